@@ -1,0 +1,15 @@
+// The real server for the end-to-end suite: a fresh PGlite directory per run, the built dist/.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+process.env['DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
+process.env['PORT'] ??= '4399';
+process.env['LOG_LEVEL'] ??= 'warn';
+process.env['NODE_ENV'] ??= 'test';
+// Generous limits so parallel browser tests do not trip them; the API suite tests the defaults.
+process.env['RATE_LIMIT_LOGIN_IP'] ??= '5000';
+process.env['RATE_LIMIT_LOGIN_ACCOUNT'] ??= '5000';
+process.env['RATE_LIMIT_REGISTER_IP'] ??= '5000';
+process.env['RATE_LIMIT_FORM_IP'] ??= '5000';
+await import('../src/server/main.ts');

@@ -1,0 +1,176 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '~/features/ui/Modal';
+import { translator } from '~/lib/clientStrings';
+import { toast } from '~/lib/toast';
+import { closeDialog } from '~/stores/dialogs';
+import { setSession } from '~/stores/session';
+import { brand } from '~/shared/brand';
+import { fieldErrors, loginInput, registerInput } from '~/shared/schemas/auth';
+import type { Catalog } from '~/shared/i18n';
+import { authorize, readAuth, register, safeRedirect } from './auth';
+import { PasswordInput } from './PasswordInput';
+import './login-dialog.css';
+
+interface Props {
+  strings: Catalog;
+  tab: 0 | 1;
+  redirect: string | null;
+}
+
+const defaultServer = brand.loginServers[0];
+const empty = { account: '', password: '', email: '', leagueCode: '' };
+
+function leagueFromUrl(): string {
+  return new URLSearchParams(window.location.search).get('leagueCode') ?? '';
+}
+
+/** Login/register dialog (spec §2, §4): tabs 0 login / 1 register. */
+export default function LoginDialog({ strings, tab: initialTab, redirect }: Props) {
+  const t = translator(strings);
+  const id = useId();
+  const [tab, setTab] = useState<0 | 1>(initialTab);
+  const [form, setForm] = useState({ ...empty, leagueCode: leagueFromUrl() });
+  const [server, setServer] = useState<string>(defaultServer);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    // Closing resets the form and the server selection (spec §4).
+    setForm({ ...empty });
+    setServer(defaultServer);
+    closeDialog();
+  };
+  const set = (k: keyof typeof empty) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const switchTab = (next: 0 | 1) => {
+    setTab(next);
+    setErrors({});
+    setAlert('');
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setAlert('');
+    const trimmed = { account: form.account.trim(), password: form.password.trim(), email: form.email.trim(), leagueCode: form.leagueCode.trim() };
+    if (tab === 0 && (!trimmed.account || !trimmed.password)) {
+      setErrors({});
+      setAlert(t('auth.credentialsRequired'));
+      return;
+    }
+    const parsed =
+      tab === 0
+        ? loginInput.safeParse({ account: trimmed.account, password: trimmed.password, server })
+        : registerInput.safeParse({ ...trimmed, leagueCode: trimmed.leagueCode || undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (tab === 0) {
+        const { token, user } = readAuth(await authorize(parsed.data as never), t('auth.noToken'));
+        setSession(token, user);
+        toast(t('auth.loginSuccess'), 'success');
+        const target = safeRedirect(redirect);
+        if (target) window.location.assign(target);
+        else close();
+      } else {
+        readAuth(await register(parsed.data as never), t('auth.noToken'));
+        toast(t('auth.registerSuccess'), 'success');
+        setForm({ ...empty, account: trimmed.account, password: trimmed.password });
+        switchTab(0);
+      }
+    } catch (err) {
+      setAlert((err as Error).message || t(tab === 0 ? 'auth.loginFailed' : 'auth.registerFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof typeof empty, label: string, input: React.ReactNode) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {input}
+      {errors[name] && (
+        <p className="field-error" id={`${id}-${name}-err`}>
+          {t(errors[name])}
+        </p>
+      )}
+    </div>
+  );
+  const aria = (name: string) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-err` : undefined,
+  });
+
+  return (
+    <Modal labelledBy={`${id}-title`} onClose={close} className="login-dialog" closeLabel={t('common.close')}>
+      <h2 id={`${id}-title`} className="login-title">
+        {t('auth.dialogTitle', { brand: brand.name })}
+      </h2>
+      <div role="tablist" aria-label={t('auth.tabs')} className="login-tabs">
+        {([0, 1] as const).map((i) => (
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            aria-selected={tab === i}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === i ? 0 : -1}
+            onClick={() => switchTab(i)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') switchTab(tab === 0 ? 1 : 0);
+            }}
+          >
+            {t(i === 0 ? 'auth.tabLogin' : 'auth.tabRegister')}
+          </button>
+        ))}
+      </div>
+      <form id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} onSubmit={submit} noValidate>
+        {alert && (
+          <p className="form-alert" role="alert">
+            {alert}
+          </p>
+        )}
+        {field('account', t('auth.account'),
+          <input {...aria('account')} name="account" autoComplete="username" placeholder={t('auth.accountPlaceholder')}
+            value={form.account} onChange={(e) => set('account')(e.target.value)} maxLength={40} />)}
+        {field('password', t('auth.password'),
+          <PasswordInput {...aria('password')} name="password" autoComplete={tab === 0 ? 'current-password' : 'new-password'}
+            placeholder={t('auth.passwordPlaceholder')} value={form.password} onChange={set('password')}
+            showLabel={t('auth.showPassword')} hideLabel={t('auth.hidePassword')} />)}
+        {tab === 1 &&
+          field('email', t('auth.email'),
+            <input {...aria('email')} name="email" type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')}
+              value={form.email} onChange={(e) => set('email')(e.target.value)} maxLength={254} />)}
+        {tab === 1 &&
+          field('leagueCode', t('auth.leagueCode'),
+            <input {...aria('leagueCode')} name="leagueCode" value={form.leagueCode} onChange={(e) => set('leagueCode')(e.target.value)} maxLength={32} />)}
+        {tab === 0 && brand.loginServers.length > 1 && (
+          <div className="field">
+            <label htmlFor={`${id}-server`}>{t('auth.server')}</label>
+            <select id={`${id}-server`} value={server} onChange={(e) => setServer(e.target.value)}>
+              {brand.loginServers.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <button className="btn btn-block" type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('auth.submitting') : t(tab === 0 ? 'auth.submitLogin' : 'auth.submitRegister')}
+        </button>
+        <p className="login-switch">
+          {t(tab === 0 ? 'auth.noAccount' : 'auth.haveAccount')}{' '}
+          <button type="button" className="link-btn" onClick={() => switchTab(tab === 0 ? 1 : 0)}>
+            {t(tab === 0 ? 'auth.tabRegister' : 'auth.tabLogin')}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { api } from '~/lib/api';
+import { countryImage, flagUrl } from '~/shared/currency';
+import type { Country } from '~/shared/types';
+
+export const GLOBAL_STATION_ID = -1;
+
+/** The market list with the synthetic global station appended (spec §3). */
+export async function loadCountries(globalName: string): Promise<Country[]> {
+  const list = await api<Country[]>('/opening-station/countries-list', { toastError: false });
+  if (!Array.isArray(list)) throw new Error('countries-list: data is not an array');
+  return [...list, { id: GLOBAL_STATION_ID, countryNames: globalName, currencyCode: 'USD', img: countryImage(GLOBAL_STATION_ID), templateId: null }];
+}
+
+export function countryFlag(country: Country): string | null {
+  return country.id === GLOBAL_STATION_ID ? null : flagUrl(country.currencyCode);
+}
+
+export function introductionUrl(localeHome: string, countriesId: number): string {
+  const base = localeHome === '/' ? '' : localeHome;
+  return `${base}/introduction?countriesId=${countriesId}`;
+}

@@ -1,0 +1,7 @@
+import { $token } from '~/stores/session';
+import { openDialog } from './dialogs';
+
+/** Open station (spec §4): logged in → country modal; otherwise the login dialog at tab 0. */
+export function openStation(): void {
+  void openDialog($token.get() ? { name: 'country' } : { name: 'login', tab: 0 });
+}

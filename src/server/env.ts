@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** Process configuration, parsed once at start-up; bad values stop the process with a clear message. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  DIST_DIR: z.string().default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: bool.default(true),
+  /** Serve dist/ from this process (off when a CDN serves it). */
+  SERVE_STATIC: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_IP: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_REGISTER_IP: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_FORM_IP: z.coerce.number().int().positive().default(10),
+  SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+/** Defaults for tests and tools that build an app without a process environment. */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_STATIC: 'false' }), ...overrides };
+}

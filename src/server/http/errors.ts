@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, errorStatus, type ErrorCode } from '../../shared/errors.ts';
+import type { AppEnv } from './context.ts';
+import { serverT } from '../i18n.server.ts';
+
+/** Turns any thrown value into the failure envelope; internals never reach the client. */
+export function errorResponse(err: unknown, c: Context<AppEnv>) {
+  const t = c.get('t') ?? serverT('en');
+  const appError = toAppError(err);
+  if (appError.code === 'internal') {
+    (c.get('log') ?? console).error({ err, requestId: c.get('requestId') }, 'unhandled error');
+  }
+  for (const [k, v] of Object.entries(appError.headers)) c.header(k, v);
+  const body: Record<string, unknown> = {
+    code: 1,
+    msg: t(appError.messageKey, appError.vars),
+    error: appError.code === 'malformed_json' ? 'validation_failed' : appError.code,
+    data: null,
+  };
+  if (appError.issues.length) body['issues'] = appError.issues;
+  return c.json(body, errorStatus[appError.code] as 400);
+}
+
+function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof HTTPException) {
+    const byStatus: Partial<Record<number, ErrorCode>> = {
+      400: /json/i.test(err.message) ? 'malformed_json' : 'validation_failed',
+      401: 'unauthorized',
+      403: 'forbidden',
+      404: 'not_found',
+      413: 'payload_too_large',
+      429: 'rate_limited',
+    };
+    return new AppError(byStatus[err.status] ?? (err.status >= 500 ? 'internal' : 'validation_failed'));
+  }
+  // Body parsers throw SyntaxError on broken JSON.
+  if (err instanceof SyntaxError) return new AppError('malformed_json');
+  return new AppError('internal');
+}

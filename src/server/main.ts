@@ -1,0 +1,61 @@
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed/index.ts';
+import { createApp } from './app.ts';
+import { createStaticHandler } from './static.ts';
+
+/** Process entry: config, database, migrations, seed, one port for site and API, clean shutdown. */
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  const started = performance.now();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  if (env.SEED) await seed(database.db);
+  log.info({ db: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
+
+  const app = createApp({ db: database.db, env, log, ping: database.ping, now: () => new Date() });
+  if (env.SERVE_STATIC) {
+    const dist = resolve(env.DIST_DIR);
+    if (!existsSync(dist)) log.warn({ dist }, 'no built site: run `npm run build` (API only for now)');
+    app.get('*', createStaticHandler(dist));
+  }
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    log.info({ port: info.port }, 'listening');
+    console.log(`\n  Site and API on http://${host}:${info.port}\n`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await database.close().catch((err: unknown) => log.error({ err }, 'database close failed'));
+      clearTimeout(force);
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error('start-up failed:', err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+/** Machine error codes of api.md, with their HTTP status. One union for server and client. */
+export const errorStatus = {
+  validation_failed: 400,
+  malformed_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid_transition: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failure a service means to report. `messageKey` names an i18n key (default
+ * `errors.<code>`); the error handler translates it into the request's language.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly messageKey: string;
+  readonly vars: Record<string, string | number>;
+  readonly issues: Issue[];
+  readonly headers: Record<string, string>;
+  constructor(
+    code: ErrorCode,
+    opts: { key?: string; vars?: Record<string, string | number>; issues?: Issue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(opts.key ?? `errors.${code}`);
+    this.name = 'AppError';
+    this.code = code;
+    this.messageKey = opts.key ?? `errors.${code}`;
+    this.vars = opts.vars ?? {};
+    this.issues = opts.issues ?? [];
+    this.headers = opts.headers ?? {};
+  }
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}

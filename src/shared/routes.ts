@@ -1,0 +1,68 @@
+import { alliancePath } from './brand.ts';
+
+/** Route meta flags of spec §2. */
+export interface PageRoute {
+  /** Path below the locale segment, '' for home. */
+  path: string;
+  /** i18n key of the page title. */
+  titleKey: string;
+  showHeader: boolean;
+  showFooter: boolean;
+  noHeaderBg: boolean;
+  requiresAuth: boolean;
+  /** Marketing pages are listed in the sitemap and held to the JS budget. */
+  marketing: boolean;
+}
+
+function page(path: string, titleKey: string, flags: Partial<Omit<PageRoute, 'path' | 'titleKey'>> = {}): PageRoute {
+  return {
+    path,
+    titleKey,
+    showHeader: true,
+    showFooter: true,
+    noHeaderBg: false,
+    requiresAuth: false,
+    marketing: !flags.requiresAuth,
+    ...flags,
+  };
+}
+
+const account = { requiresAuth: true, marketing: false } as const;
+
+export const pageRoutes: PageRoute[] = [
+  page('', 'page.home', { noHeaderBg: true }),
+  page('cart', 'page.cart', account),
+  page('choose-theme', 'page.chooseTheme', account),
+  page('created', 'page.created', account),
+  page('introduction', 'page.introduction'),
+  page('my-order', 'page.myOrder', account),
+  page('my-site', 'page.mySite', account),
+  page('package', 'page.package'),
+  page('personal', 'page.personal', account),
+  page('settlement', 'page.settlement', account),
+  page('affiliate-program', 'page.affiliate'),
+  page('help-center', 'page.helpCenter'),
+  page('services/online-casino-advertising', 'page.advertising', { noHeaderBg: true }),
+  page('services/online-casino-payment-gateway', 'page.payment', { noHeaderBg: true }),
+  page('services/casino-aggregator-gameapi', 'page.gameApi', { noHeaderBg: true }),
+  page(alliancePath, 'page.alliance'),
+  page('contact-business', 'page.contact'),
+  page('terms-of-service', 'page.terms'),
+  page('privacy-policy', 'page.privacy'),
+  page('image-test', 'page.imageTest', { marketing: false }),
+  page('no-header-footer', 'page.home', { noHeaderBg: true, showHeader: false, showFooter: false }),
+  page('header-only', 'page.home', { noHeaderBg: true, showFooter: false }),
+  page('footer-only', 'page.home', { noHeaderBg: true, showHeader: false }),
+];
+
+const byPath = new Map(pageRoutes.map((r) => [r.path, r]));
+
+export function findRoute(path: string): PageRoute | undefined {
+  return byPath.get(path.replace(/^\/+|\/+$/g, ''));
+}
+
+export function routeOf(path: string): PageRoute {
+  const r = findRoute(path);
+  if (!r) throw new Error(`unknown route ${path}`);
+  return r;
+}

@@ -1,0 +1,13 @@
+import { atom } from 'nanostores';
+
+export type DialogState =
+  | { name: 'login'; tab: 0 | 1; redirect?: string | null }
+  | { name: 'country' }
+  | null;
+
+/** The one open dialog; the lazily mounted dialog host renders from it. */
+export const $dialog = atom<DialogState>(null);
+
+export function closeDialog(): void {
+  $dialog.set(null);
+}

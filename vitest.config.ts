@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
+const withPostgres = Boolean(process.env['TEST_DATABASE_URL']);
+
+/** Unit tests, and the API suite on PGlite — and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      ...(withPostgres
+        ? [{
+            resolve: { alias },
+            test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB_KIND: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+          }]
+        : []),
+    ],
+  },
+});
