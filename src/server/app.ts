@@ -10,10 +10,14 @@ import { buildOpenApi, type RouteDoc } from './http/openapi.ts';
 import { healthDocs, healthRoutes } from './routes/health.ts';
 import { openingStationDocs, openingStationRoutes } from './routes/opening-station.ts';
 import { commonDocs, commonRoutes } from './routes/common.ts';
+import { loginDocs, loginRoutes } from './routes/login.ts';
+import { userDocs, userRoutes } from './routes/user.ts';
+import { contactDocs, contactRoutes } from './routes/contact.ts';
+import { leagueDocs, leagueRoutes } from './routes/league.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
-export const routeDocs: RouteDoc[] = [...healthDocs, ...openingStationDocs, ...commonDocs];
+export const routeDocs: RouteDoc[] = [...healthDocs, ...loginDocs, ...userDocs, ...openingStationDocs, ...commonDocs, ...contactDocs, ...leagueDocs];
 
 /** The API: middleware and route mounting only; the rules live in services. */
 export function createApp(deps: Deps) {
@@ -50,8 +54,12 @@ export function createApp(deps: Deps) {
   );
 
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/login', loginRoutes(deps));
+  app.route('/api/user', userRoutes(deps));
   app.route('/api/opening-station', openingStationRoutes(deps));
   app.route('/api/common', commonRoutes());
+  app.route('/api/contact', contactRoutes(deps));
+  app.route('/api/league', leagueRoutes(deps));
   const openapi = buildOpenApi([...routeDocs, { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'operations' }]);
   app.get('/api/openapi.json', (c) => c.json(openapi));
 

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
 import { createStaticHandler } from './static.ts';
+import { dbRateLimitStore, redisRateLimitStore } from './services/rateLimit.ts';
 
 /** Process entry: config, database, migrations, seed, one port for site and API, clean shutdown. */
 async function main(): Promise<void> {
@@ -24,7 +25,9 @@ async function main(): Promise<void> {
   if (env.SEED) await seed(database.db);
   log.info({ db: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
 
-  const app = createApp({ db: database.db, env, log, ping: database.ping, now: () => new Date() });
+  const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL) : null;
+  const limits = redis ?? dbRateLimitStore(database.db);
+  const app = createApp({ db: database.db, env, log, ping: database.ping, now: () => new Date(), limits });
   if (env.SERVE_STATIC) {
     const dist = resolve(env.DIST_DIR);
     if (!existsSync(dist)) log.warn({ dist }, 'no built site: run `npm run build` (API only for now)');
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await redis?.close().catch(() => undefined);
       await database.close().catch((err: unknown) => log.error({ err }, 'database close failed'));
       clearTimeout(force);
       process.exit(0);

@@ -2,18 +2,20 @@ import { createApp } from '../../src/server/app.ts';
 import { testEnv, type Env } from '../../src/server/env.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { freshDatabase } from './testDb.ts';
+import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The real app on a real database; `call` speaks JSON like the browser client. */
-export async function startTestApp(env: Partial<Env> = {}) {
+export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => Date } = {}) {
   const database = await freshDatabase();
   const app = createApp({
+    limits: dbRateLimitStore(database.db),
     db: database.db,
     env: testEnv(env),
-    log: createLogger('silent'),
+    log: createLogger(process.env.TLOG ?? 'silent'),
     ping: database.ping,
-    now: () => new Date(),
+    now: opts.now ?? (() => new Date()),
   });
   async function call(
     method: string,

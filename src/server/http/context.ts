@@ -4,6 +4,7 @@ import type { Translate } from '../../shared/i18n.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
+import type { RateLimitStore } from '../services/rateLimit.ts';
 
 /** What every router gets from createApp. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   /** Readiness probe of the database. */
   ping: () => Promise<void>;
   now: () => Date;
+  /** Rate-limit counters shared by every process (database or Redis). */
+  limits: RateLimitStore;
 }
 
 export interface AuthUser {

@@ -18,7 +18,10 @@ export function errorResponse(err: unknown, c: Context<AppEnv>) {
     error: appError.code === 'malformed_json' ? 'validation_failed' : appError.code,
     data: null,
   };
-  if (appError.issues.length) body['issues'] = appError.issues;
+  if (appError.issues.length) {
+    // Services may name an i18n key as an issue message; validators already translated theirs.
+    body['issues'] = appError.issues.map((i) => ({ path: i.path, message: /^[a-z]+\.[A-Za-z_.]+$/.test(i.message) ? t(i.message) : i.message }));
+  }
   return c.json(body, errorStatus[appError.code] as 400);
 }
 

@@ -1,1 +1,5 @@
 export * from './countries.ts';
+export * from './users.ts';
+export * from './rateLimits.ts';
+export * from './contactMessages.ts';
+export * from './leagueApplications.ts';

@@ -1,0 +1,18 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe; only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A human-friendly affiliate code (8 chars, no look-alike characters). */
+export function newLeagueCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
