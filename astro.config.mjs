@@ -10,6 +10,12 @@ export default defineConfig({
   output: 'static',
   integrations: [react()],
   build: { format: 'directory', inlineStylesheets: 'auto' },
+  // Spec §9: WebP at quality 80 unless a component asks otherwise; srcsets stop at 1200 px.
+  // OptimizedImage.astro applies the full rules (lazy 85, GIFs untouched): src/shared/images.ts.
+  image: {
+    service: { entrypoint: 'astro/assets/services/sharp', config: { webp: { quality: 80 }, jpeg: { quality: 80 } } },
+    breakpoints: [320, 480, 640, 800, 960, 1200],
+  },
   i18n: {
     locales: localeSegments,
     defaultLocale: 'en',

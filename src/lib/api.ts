@@ -85,7 +85,8 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
     return (body?.data ?? (null as T)) as T;
   } catch (err) {
     const error = await toApiError(err);
-    if (error.status === 401 || error.status === 403) {
+    // A failed login is a 401 too, but there is no session to end then.
+    if ((error.status === 401 || error.status === 403) && !path.startsWith('/login/')) {
       clearSession({ logoutEvent: true });
       leaveGuardedPage();
     }

@@ -1,4 +1,5 @@
 import { $token, $user, clearSession, TOKEN_KEY } from '~/stores/session';
+import { ensureUserInfo } from '~/stores/userInfo';
 import { openDialog } from './dialogs';
 import { toggleTheme } from './theme';
 import { openStation } from './openStation';
@@ -18,8 +19,12 @@ export function initHeader(): void {
   wireActions(header);
   keepQueryOnLanguageSwitch(header);
   showUser(header);
-  $token.listen(() => showUser(header));
+  $token.listen(() => {
+    showUser(header);
+    void ensureUserInfo();
+  });
   $user.listen(() => showUser(header));
+  void ensureUserInfo();
   openFromQuery();
 }
 
@@ -144,5 +149,5 @@ function openFromQuery(): void {
   const q = new URLSearchParams(window.location.search);
   if (q.get('showLogin') !== '1') return;
   const tab = q.get('leagueCode') ? 1 : 0;
-  void openDialog({ name: 'login', tab, redirect: q.get('redirect') });
+  void openDialog({ name: 'login', tab, redirect: q.get('redirect'), reason: q.get('reason') });
 }

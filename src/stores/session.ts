@@ -96,7 +96,10 @@ if (hasWindow) {
       $token.set(token);
       $user.set(token ? readUser() : null);
       emitChange(token);
-      if (!token) window.dispatchEvent(new CustomEvent(LOGOUT_EVENT));
+      if (!token) {
+        window.dispatchEvent(new CustomEvent(LOGOUT_EVENT));
+        leaveGuardedPage(null);
+      }
     }, STORAGE_DEBOUNCE_MS);
   });
 }
@@ -106,8 +109,13 @@ export function onGuardedPage(): boolean {
   return hasWindow && document.documentElement.dataset['guard'] === '1';
 }
 
-/** Leaves a guarded page for the localized home, as the route guard would. */
-export function leaveGuardedPage(): void {
+/**
+ * Leaves a guarded page for the localized home with the login dialog open, telling
+ * the user why and bringing them back after they log in again.
+ */
+export function leaveGuardedPage(reason: 'session' | null = 'session'): void {
   if (!onGuardedPage()) return;
-  window.location.assign(document.documentElement.dataset['home'] ?? '/');
+  const home = document.documentElement.dataset['home'] ?? '/';
+  const back = encodeURIComponent(location.pathname + location.search + location.hash);
+  window.location.assign(`${home}?showLogin=1${reason ? `&reason=${reason}` : ''}&redirect=${back}`);
 }

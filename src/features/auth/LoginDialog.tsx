@@ -15,6 +15,8 @@ interface Props {
   strings: Catalog;
   tab: 0 | 1;
   redirect: string | null;
+  /** Why the dialog opened: 'session' after a lost session. */
+  reason?: string | null;
 }
 
 const defaultServer = brand.loginServers[0];
@@ -25,14 +27,14 @@ function leagueFromUrl(): string {
 }
 
 /** Login/register dialog (spec §2, §4): tabs 0 login / 1 register. */
-export default function LoginDialog({ strings, tab: initialTab, redirect }: Props) {
+export default function LoginDialog({ strings, tab: initialTab, redirect, reason }: Props) {
   const t = translator(strings);
   const id = useId();
   const [tab, setTab] = useState<0 | 1>(initialTab);
   const [form, setForm] = useState({ ...empty, leagueCode: leagueFromUrl() });
   const [server, setServer] = useState<string>(defaultServer);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState('');
+  const [alert, setAlert] = useState(reason === 'session' ? t('errors.unauthorized') : '');
   const [busy, setBusy] = useState(false);
 
   const close = () => {

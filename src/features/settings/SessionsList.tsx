@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '~/lib/api';
+import { toast } from '~/lib/toast';
+import { ConfirmDialog } from '~/features/ui/ConfirmDialog';
+
+type T = (k: string, v?: Record<string, string | number>) => string;
+interface Session {
+  id: number;
+  current: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** A readable device name from a user agent, without a parsing library for one line. */
+function device(ua: string | null, fallback: string): string {
+  if (!ua) return fallback;
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '';
+  const os = /Windows/.test(ua) ? 'Windows' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
+  return [browser, os].filter(Boolean).join(' · ') || fallback;
+}
+
+/** Active sessions with "sign out" per session (other than this one). */
+export function SessionsList({ t, locale, reloadKey }: { t: T; locale: string; reloadKey: number }) {
+  const [sessions, setSessions] = useState<Session[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [confirm, setConfirm] = useState<number | null>(null);
+  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const load = useCallback(() => {
+    setFailed(false);
+    api<Session[]>('/user/sessions', { toastError: false }).then(setSessions, () => setFailed(true));
+  }, []);
+  useEffect(load, [load, reloadKey]);
+
+  async function revoke(id: number) {
+    setConfirm(null);
+    await api('/user/sessions/revoke', { method: 'POST', body: { id } }).then(
+      () => toast(t('personal.sessionRevoked'), 'success'),
+      () => undefined,
+    );
+    load();
+  }
+
+  return (
+    <section className="card settings-card" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{t('personal.sessionsTitle')}</h2>
+      <p className="muted">{t('personal.sessionsLead')}</p>
+      {failed && (
+        <div className="load-state" role="alert">
+          <p>{t('common.loadFailed')}</p>
+          <button className="btn btn-ghost" type="button" onClick={load}>{t('common.retry')}</button>
+        </div>
+      )}
+      {!failed && !sessions && <p role="status">{t('common.loading')}</p>}
+      {sessions && (
+        <ul className="session-list">
+          {sessions.map((s) => (
+            <li key={s.id} data-session-id={s.id}>
+              <div>
+                <strong>{device(s.userAgent, t('personal.unknownDevice'))}</strong>
+                {s.current && <span className="badge">{t('personal.thisDevice')}</span>}
+                <div className="muted">
+                  {t('personal.lastSeen', { time: fmt.format(new Date(s.lastSeenAt)) })} · {t('personal.signedIn', { time: fmt.format(new Date(s.createdAt)) })}
+                  {s.ip && s.ip !== 'unknown' ? ` · ${s.ip}` : ''}
+                </div>
+              </div>
+              {!s.current && (
+                <button type="button" className="btn btn-ghost" onClick={() => setConfirm(s.id)}>{t('personal.signOut')}</button>
+              )}
+            </li>
+          ))}
+          {sessions.length === 1 && <li className="muted">{t('personal.noSessions')}</li>}
+        </ul>
+      )}
+      {confirm !== null && (
+        <ConfirmDialog
+          message={t('common.areYouSure')}
+          confirmLabel={t('common.confirm')}
+          cancelLabel={t('common.cancel')}
+          closeLabel={t('common.close')}
+          onConfirm={() => void revoke(confirm)}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { siteConfig } from '~/shared/config';
+import { decideGuard, type GuardDecision, type GuardSignals } from './decide';
+import { showGuardScreen } from './screen';
+import { watchDevtools } from './devtools';
+
+export { decideGuard, devtoolsLikelyOpen } from './decide';
+export type { GuardDecision, GuardSignals, GuardReason, PageKind } from './decide';
+
+function inFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true; // reading top threw: certainly framed, by another origin
+  }
+}
+
+/** Collects the signals; the layout marks account pages with `data-guard` on <html>. */
+export function readSignals(): GuardSignals {
+  return {
+    userAgent: navigator.userAgent,
+    webdriver: navigator.webdriver === true,
+    innerWidth: window.innerWidth,
+    innerHeight: window.innerHeight,
+    outerWidth: window.outerWidth,
+    outerHeight: window.outerHeight,
+    inFrame: inFrame(),
+    pageKind: document.documentElement.dataset['guard'] ? 'account' : 'marketing',
+  };
+}
+
+/**
+ * Runs the anti-scraping guard once per page (no-op when switched off in
+ * src/shared/config.ts). Returns the decision that was applied; `allow` lets the
+ * page's other behaviour start.
+ */
+export function runGuard(): GuardDecision {
+  const cfg = siteConfig.antiScraping;
+  if (!cfg.enabled) return { action: 'allow', reason: 'ok' };
+  const signals = readSignals();
+  let decision = decideGuard(signals);
+  if (decision.action === 'breakout') {
+    try {
+      window.top!.location.href = window.self.location.href;
+    } catch {
+      decision = decideGuard({ ...signals, breakoutFailed: true });
+    }
+    // Until the top window navigates (or when a browser ignored the request silently),
+    // the framed copy shows the notice instead of a clickable page.
+    showGuardScreen('framed', decision.reason);
+  } else if (decision.action === 'deny-frame') {
+    showGuardScreen('framed', decision.reason);
+  } else if (decision.action === 'block') {
+    showGuardScreen('blocked', decision.reason);
+  } else {
+    watchDevtools(cfg.devtoolsGapPx, cfg.devtoolsCheckMs);
+  }
+  document.documentElement.dataset['guardDecision'] = decision.action;
+  return decision;
+}

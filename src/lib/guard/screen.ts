@@ -1,0 +1,22 @@
+import type { GuardReason } from './decide';
+
+/**
+ * Replaces the page with the full-screen notice rendered (localized, inert) into
+ * `<template id="page-behaviour">` by PageBehaviour.astro. The page's content is removed
+ * from the DOM rather than covered, so a blocked scraper cannot read it underneath.
+ */
+export function showGuardScreen(kind: 'blocked' | 'framed', reason: GuardReason): void {
+  const tpl = document.getElementById('page-behaviour');
+  if (!(tpl instanceof HTMLTemplateElement)) return;
+  const screen = tpl.content.firstElementChild?.cloneNode(true);
+  if (!(screen instanceof HTMLElement)) return;
+  // Keep only the title of this kind and the sentence of this reason.
+  screen.querySelectorAll<HTMLElement>('[data-kind]').forEach((el) => el.dataset['kind'] !== kind && el.remove());
+  screen.querySelectorAll<HTMLElement>('[data-reason]').forEach((el) => el.dataset['reason'] !== reason && el.remove());
+  const direct = screen.querySelector<HTMLAnchorElement>('a[data-open-direct]');
+  if (direct) direct.href = window.location.href;
+  screen.dataset['reason'] = reason;
+  const title = screen.querySelector('h1')?.textContent;
+  if (title) document.title = title;
+  document.body.replaceChildren(screen);
+}

@@ -1,0 +1,53 @@
+/** Lazy images (spec §4, §9): 200 px ahead of the viewport, 1 % visible. */
+export const LAZY_OPTIONS = { rootMargin: '200px', threshold: 0.01 } as const;
+export const FALLBACK_IMAGE = '/empty.svg';
+
+export type LazyState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * Loads `img[data-lazy][data-src]` (and `data-srcset`) when near the viewport and
+ * exposes the state as `data-state`: loading → loaded, or failed — which shows the
+ * fallback image, logs a warning and counts as loaded (`data-loaded` is set for both).
+ */
+export function initLazyImages(root: ParentNode = document): void {
+  const imgs = [...root.querySelectorAll<HTMLImageElement>('img[data-lazy][data-src]')].filter((i) => !i.dataset['state']);
+  if (!imgs.length) return;
+  if (!('IntersectionObserver' in window)) {
+    imgs.forEach(load);
+    return;
+  }
+  const io = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      if (!e.isIntersecting) continue;
+      io.unobserve(e.target);
+      load(e.target as HTMLImageElement);
+    }
+  }, LAZY_OPTIONS);
+  imgs.forEach((img) => io.observe(img));
+}
+
+function load(img: HTMLImageElement): void {
+  const src = img.dataset['src'];
+  if (!src) return;
+  const settle = (state: LazyState) => {
+    img.dataset['state'] = state;
+    img.toggleAttribute('data-loaded', true);
+    img.dispatchEvent(new CustomEvent('lazy:settled', { detail: { state }, bubbles: true }));
+  };
+  const onLoad = () => {
+    img.removeEventListener('error', onError);
+    settle('loaded');
+  };
+  const onError = () => {
+    img.removeEventListener('load', onLoad); // the fallback's own load must not read as success
+    console.warn(`[lazy] image failed to load: ${src}`);
+    img.removeAttribute('srcset');
+    img.src = FALLBACK_IMAGE;
+    settle('failed');
+  };
+  img.dataset['state'] = 'loading';
+  img.addEventListener('load', onLoad, { once: true });
+  img.addEventListener('error', onError, { once: true });
+  if (img.dataset['srcset']) img.srcset = img.dataset['srcset'];
+  img.src = src;
+}

@@ -1,0 +1,43 @@
+/** Spec §2, §9: the three account pages a logged-in merchant opens most, at 2, 3 and 4 s. */
+export const PREFETCH_PLAN: readonly { path: string; afterMs: number }[] = [
+  { path: 'my-order', afterMs: 2000 },
+  { path: 'cart', afterMs: 3000 },
+  { path: 'personal', afterMs: 4000 },
+];
+
+/** `/ja` + `cart` → `/ja/cart`; English lives at the root. */
+export function localizedPath(home: string, path: string): string {
+  return `${home.replace(/\/+$/, '')}/${path}`;
+}
+
+/**
+ * Background prefetch for a logged-in visitor (token in localStorage `accessToken`):
+ * adds `<link rel="prefetch">` for each page of the plan, timed from the load event.
+ * Skipped for guests and when the visitor asked to save data.
+ */
+export function initPrefetch(): void {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem('accessToken');
+  } catch {
+    return; // storage blocked: treat as a guest
+  }
+  const conn = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (!token || conn?.saveData) return;
+  const home = document.documentElement.dataset['home'] ?? '/';
+  const start = () => {
+    for (const { path, afterMs } of PREFETCH_PLAN) {
+      window.setTimeout(() => {
+        const href = localizedPath(home, path);
+        if (document.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) return;
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = href;
+        link.dataset['prefetch'] = path;
+        document.head.append(link);
+      }, afterMs);
+    }
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,30 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+let n = 0;
+/** A fresh account name, unique across workers and runs. */
+export function newAccount(prefix = 'e'): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${process.pid % 1000}${n++}`.slice(0, 20);
+}
+
+/** Registers a merchant through the real API. */
+export async function registerViaApi(request: APIRequestContext, account = newAccount()) {
+  const password = 'secret123';
+  const res = await request.post('/api/login/register', { data: { account, password, email: `${account}@example.com` } });
+  const body = await res.json();
+  if (body.code !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
+  return { account, password, token: body.data.accessToken as string, user: body.data.userInfo };
+}
+
+/** Starts the page with a stored session, as if the merchant had logged in earlier. */
+export async function withSession(page: Page, token: string, user: unknown): Promise<void> {
+  await page.addInitScript(
+    ([tk, u]) => {
+      if (!sessionStorage.getItem('__seeded')) {
+        localStorage.setItem('accessToken', tk as string);
+        localStorage.setItem('userInfo', JSON.stringify(u));
+        sessionStorage.setItem('__seeded', '1');
+      }
+    },
+    [token, user],
+  );
+}

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ResetPasswordDialog } from '../../../src/features/sites/ResetPasswordDialog.tsx';
+import en from '../../../i18n/en.json' with { type: 'json' };
+
+const t = (k: string) => (en as Record<string, string>)[k] ?? k;
+afterEach(cleanup);
+
+describe('ResetPasswordDialog', () => {
+  it('shows the operations account read-only', () => {
+    render(<ResetPasswordDialog account="ops1234" t={t} onConfirm={vi.fn()} onCancel={vi.fn()} />);
+    const account = screen.getByLabelText('Operations account') as HTMLInputElement;
+    expect(account.value).toBe('ops1234');
+    expect(account.readOnly).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Reset password' })).toBeTruthy();
+  });
+
+  it('warns when the new password is empty and does not call the server', async () => {
+    const onConfirm = vi.fn();
+    render(<ResetPasswordDialog account="ops1234" t={t} onConfirm={onConfirm} onCancel={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter the new password');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('enforces 6–10 letters or digits', async () => {
+    const onConfirm = vi.fn();
+    render(<ResetPasswordDialog account="ops1234" t={t} onConfirm={onConfirm} onCancel={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The password must be 6–10 letters or digits');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('confirms a valid password (all digits is valid too) and reports a server failure', async () => {
+    const onConfirm = vi.fn().mockRejectedValueOnce(new Error('Operation failed')).mockResolvedValueOnce(undefined);
+    render(<ResetPasswordDialog account="ops1234" t={t} onConfirm={onConfirm} onCancel={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: '12345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Operation failed');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(2));
+    expect(onConfirm).toHaveBeenLastCalledWith('12345678');
+  });
+
+  it('cancels', () => {
+    const onCancel = vi.fn();
+    render(<ResetPasswordDialog account="ops1234" t={t} onConfirm={vi.fn()} onCancel={onCancel} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
