@@ -3,5 +3,6 @@ import { openDialog } from './dialogs';
 
 /** Open station (spec §4): logged in → country modal; otherwise the login dialog at tab 0. */
 export function openStation(): void {
-  void openDialog($token.get() ? { name: 'country' } : { name: 'login', tab: 0 });
+  // A guest logs in first, then continues straight to the market choice.
+  void openDialog($token.get() ? { name: 'country' } : { name: 'login', tab: 0, next: 'country' });
 }

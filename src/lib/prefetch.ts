@@ -13,21 +13,23 @@ export function localizedPath(home: string, path: string): string {
 /**
  * Background prefetch for a logged-in visitor (token in localStorage `accessToken`):
  * adds `<link rel="prefetch">` for each page of the plan, timed from the load event.
- * Skipped for guests and when the visitor asked to save data.
+ * Skipped for guests, after a log-out, and when the visitor asked to save data.
  */
 export function initPrefetch(): void {
-  let token: string | null = null;
-  try {
-    token = localStorage.getItem('accessToken');
-  } catch {
-    return; // storage blocked: treat as a guest
-  }
+  const loggedIn = () => {
+    try {
+      return Boolean(localStorage.getItem('accessToken'));
+    } catch {
+      return false; // storage blocked: treat as a guest
+    }
+  };
   const conn = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (!token || conn?.saveData) return;
+  if (!loggedIn() || conn?.saveData) return;
   const home = document.documentElement.dataset['home'] ?? '/';
   const start = () => {
     for (const { path, afterMs } of PREFETCH_PLAN) {
       window.setTimeout(() => {
+        if (!loggedIn()) return; // logged out meanwhile (or the token was refused)
         const href = localizedPath(home, path);
         if (document.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) return;
         const link = document.createElement('link');

@@ -34,10 +34,11 @@ export const pageRoutes: PageRoute[] = [
   page('cart', 'page.cart', account),
   page('choose-theme', 'page.chooseTheme', account),
   page('created', 'page.created', account),
-  page('introduction', 'page.introduction'),
+  // Query-driven steps of the open-station flow: app pages, not search landing pages.
+  page('introduction', 'page.introduction', { marketing: false }),
   page('my-order', 'page.myOrder', account),
   page('my-site', 'page.mySite', account),
-  page('package', 'page.package'),
+  page('package', 'page.package', { marketing: false }),
   page('personal', 'page.personal', account),
   page('settlement', 'page.settlement', account),
   page('affiliate-program', 'page.affiliate'),

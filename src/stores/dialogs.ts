@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 export type DialogState =
-  | { name: 'login'; tab: 0 | 1; redirect?: string | null; reason?: string | null }
+  | { name: 'login'; tab: 0 | 1; redirect?: string | null; reason?: string | null; next?: 'country' }
   | { name: 'country' }
   | null;
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '~/features/ui/Modal';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
-import { closeDialog } from '~/stores/dialogs';
+import { $dialog, closeDialog } from '~/stores/dialogs';
 import { setSession } from '~/stores/session';
 import { brand } from '~/shared/brand';
 import { fieldErrors, loginInput, registerInput } from '~/shared/schemas/auth';
@@ -17,6 +17,8 @@ interface Props {
   redirect: string | null;
   /** Why the dialog opened: 'session' after a lost session. */
   reason?: string | null;
+  /** A dialog to continue with after logging in (open station → country modal). */
+  next?: 'country' | undefined;
 }
 
 const defaultServer = brand.loginServers[0];
@@ -27,7 +29,7 @@ function leagueFromUrl(): string {
 }
 
 /** Login/register dialog (spec §2, §4): tabs 0 login / 1 register. */
-export default function LoginDialog({ strings, tab: initialTab, redirect, reason }: Props) {
+export default function LoginDialog({ strings, tab: initialTab, redirect, reason, next }: Props) {
   const t = translator(strings);
   const id = useId();
   const [tab, setTab] = useState<0 | 1>(initialTab);
@@ -76,6 +78,7 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
         toast(t('auth.loginSuccess'), 'success');
         const target = safeRedirect(redirect);
         if (target) window.location.assign(target);
+        else if (next === 'country') $dialog.set({ name: 'country' });
         else close();
       } else {
         readAuth(await register(parsed.data as never), t('auth.noToken'));

@@ -1,0 +1,78 @@
+// `npm run bench`: builds the site (timed), measures page weight, starts the real server
+// and loads the API, then runs the optional suites (templates, Lighthouse, axe) that exist.
+// Prints one table; exits non-zero when a budget is missed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Row } from './row.ts';
+import { benchPageWeight } from './pageWeight.ts';
+import { benchApi } from './api.ts';
+
+const rows: { section: string; rows: Row[] }[] = [];
+const PORT = Number(process.env['BENCH_PORT'] ?? 4397);
+const base = `http://localhost:${PORT}`;
+
+function buildTimed(): Row[] {
+  const t0 = performance.now();
+  const r = spawnSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const seconds = (performance.now() - t0) / 1000;
+  const post = spawnSync('node', ['scripts/postbuild.ts'], { stdio: 'ignore' });
+  return [{ name: 'astro build, all pages × 15 locales', value: `${seconds.toFixed(1)} s`, budget: '< 60 s', ok: r.status === 0 && post.status === 0 && seconds < 60 }];
+}
+
+async function waitReady(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health/ready`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function optional(section: string, module: string, fn: string, ...args: unknown[]): Promise<void> {
+  if (!existsSync(new URL(module, import.meta.url))) return;
+  try {
+    const mod = (await import(module)) as Record<string, (...a: unknown[]) => Promise<Row[]>>;
+    rows.push({ section, rows: await mod[fn]!(...args) });
+  } catch (err) {
+    rows.push({ section, rows: [{ name: `${section} failed`, value: String((err as Error).message).slice(0, 80), ok: false }] });
+  }
+}
+
+spawnSync('node', ['scripts/prepare-assets.ts'], { stdio: 'ignore' });
+rows.push({ section: 'build', rows: buildTimed() });
+rows.push({ section: 'page weight', rows: benchPageWeight('dist') });
+
+const server = spawn('node', ['scripts/e2e-server.ts'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), LOG_LEVEL: 'silent' },
+  stdio: 'ignore',
+});
+try {
+  await waitReady();
+  rows.push({ section: 'API (autocannon, 10 connections)', rows: await benchApi(base, Number(process.env['BENCH_SECONDS'] ?? 5)) });
+  await optional('template-list (3,000+ templates)', './templates.ts', 'benchTemplateList');
+  if (!process.env['BENCH_SKIP_BROWSER']) {
+    const { chromiumPath } = await import('../tests/support/chromium.ts');
+    const chromium = await chromiumPath();
+    await optional('Lighthouse (mobile)', './lighthouse.ts', 'runLighthouse', base, chromium);
+    await optional('axe-core (every marketing page, en + ar)', './axe.ts', 'runAxe', base, chromium);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+const w = Math.max(...rows.flatMap((s) => s.rows.map((r) => r.name.length)), 20);
+let failed = 0;
+for (const s of rows) {
+  console.log(`\n${s.section}`);
+  for (const r of s.rows) {
+    if (!r.ok) failed++;
+    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(w)}  ${String(r.value).padEnd(28)}  ${r.budget ?? ''}`);
+  }
+}
+console.log(`\n${failed ? `${failed} figure(s) over budget` : 'all figures within budget'}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { CartItem } from '~/shared/schemas/cart';
+import { FALLBACK_IMAGE } from '~/lib/lazyImages';
+import { formatPrice, isSelectable } from './cart';
+
+type T = (k: string, v?: Record<string, string | number>) => string;
+
+interface Props {
+  item: CartItem;
+  t: T;
+  lang: string;
+  editUrl: string;
+  selected: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+}
+
+/** One site in the cart: product info, price, status, and its actions. */
+export function CartItemCard({ item, t, lang, editUrl, selected, onSelect, onDelete }: Props) {
+  const valid = isSelectable(item);
+  const [thumb, setThumb] = useState(item.template.thumbnail || FALLBACK_IMAGE);
+  const titleId = `cart-item-${item.id}`;
+  const statusId = `cart-item-${item.id}-status`;
+  const { color1, color2, color3 } = item.colors;
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(item.createdAt));
+
+  return (
+    <li className={`card cart-item${valid ? '' : ' is-invalid'}${selected ? ' is-selected' : ''}`} data-cart-item-id={item.id} aria-labelledby={titleId}>
+      <div className="cart-item-pick">
+        <input
+          type="radio"
+          name="cart-selection"
+          checked={selected}
+          disabled={!valid}
+          onChange={onSelect}
+          aria-label={t('cart.ui.selectSite', { site: item.siteName })}
+          aria-describedby={statusId}
+        />
+      </div>
+      <img
+        className="cart-item-thumb"
+        src={thumb}
+        alt=""
+        width="160"
+        height="100"
+        loading="lazy"
+        decoding="async"
+        onError={() => {
+          if (thumb !== FALLBACK_IMAGE) {
+            console.warn('cart: template thumbnail failed to load', item.template.thumbnail);
+            setThumb(FALLBACK_IMAGE);
+          }
+        }}
+      />
+      <div className="cart-item-info">
+        <h3 id={titleId} className="cart-item-title">{item.siteName}</h3>
+        <dl className="cart-item-facts">
+          <div>
+            <dt>{t('cart.ui.market')}</dt>
+            <dd>{item.country}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.ui.package')}</dt>
+            <dd>{item.package.name}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.ui.template')}</dt>
+            <dd>{item.template.name}</dd>
+          </div>
+          <div>
+            <dt>{t('cart.ui.colors')}</dt>
+            <dd>
+              <span className="cart-swatches" role="img" aria-label={t('cart.ui.colorsLabel', { color1, color2, color3 })}>
+                {[color1, color2, color3].map((c, i) => (
+                  <span key={i} className="cart-swatch" style={{ background: c }} title={c} />
+                ))}
+              </span>
+            </dd>
+          </div>
+        </dl>
+        <p className="cart-item-date muted">{t('cart.ui.addedOn', { date })}</p>
+      </div>
+      <div className="cart-item-side">
+        <p className="cart-item-price">
+          <span className="visually-hidden">{t('cart.ui.price')}: </span>
+          {formatPrice(item.price, item.currency, lang)}
+        </p>
+        <p id={statusId} className="cart-item-status">
+          <span className={`cart-badge ${valid ? 'is-valid' : 'is-invalid'}`}>{valid ? t('cart.ui.statusValid') : t('cart.ui.statusInvalid')}</span>
+          {!valid && <span className="cart-item-reason">{item.invalidReason || t('cart.ui.invalidFallback')}</span>}
+        </p>
+        <div className="cart-item-actions">
+          <a className="btn btn-ghost" href={editUrl}>
+            {t('cart.ui.change')}
+            <span className="visually-hidden"> – {item.siteName}</span>
+          </a>
+          <button type="button" className="btn btn-ghost cart-delete" onClick={onDelete}>
+            {t('cart.ui.delete')}
+            <span className="visually-hidden"> – {item.siteName}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

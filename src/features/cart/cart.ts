@@ -1,0 +1,88 @@
+import type { CartItem } from '~/shared/schemas/cart';
+
+/** Pure cart logic: selection, totals, the terms-of-service rule, the checkout hand-over. */
+
+export const VALID = 1;
+export const INVALID = 2;
+export const FILTER_DEBOUNCE_MS = 300;
+
+export function isSelectable(item: CartItem): boolean {
+  return item.status === VALID;
+}
+
+/**
+ * Keeps the selection if that item is still listed and valid; otherwise picks the first
+ * valid item, so a merchant with one site in the cart does not have to click it.
+ */
+export function reconcileSelection(items: readonly CartItem[], selectedId: number | null): number | null {
+  if (selectedId !== null && items.some((i) => i.id === selectedId && isSelectable(i))) return selectedId;
+  return items.find(isSelectable)?.id ?? null;
+}
+
+/** "999.00" → 99900; money stays in integer minor units, never floats (api.md). */
+export function toMinor(price: string): number {
+  const m = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/.exec(price.trim());
+  if (!m) throw new RangeError(`not a price: ${price}`);
+  const minor = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -minor : minor;
+}
+
+export function minorToDecimal(minor: number): string {
+  const abs = Math.abs(minor);
+  return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export interface Total {
+  currency: string;
+  price: string;
+}
+
+/** Sums valid items per currency (markets price in their own currency), in first-seen order. */
+export function totals(items: readonly CartItem[]): Total[] {
+  const sums = new Map<string, number>();
+  for (const item of items) {
+    if (!isSelectable(item)) continue;
+    sums.set(item.currency, (sums.get(item.currency) ?? 0) + toMinor(item.price));
+  }
+  return [...sums].map(([currency, minor]) => ({ currency, price: minorToDecimal(minor) }));
+}
+
+/** Localized money; an unknown currency code falls back to "999.00 XYZ" instead of throwing. */
+export function formatPrice(price: string, currency: string, lang: string): string {
+  try {
+    // A numeric string keeps its exact decimal value in Intl (no float round trip).
+    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(price as unknown as number);
+  } catch {
+    return `${price} ${currency}`;
+  }
+}
+
+/** What stops checkout, in the order the merchant must fix it; null when nothing does. */
+export type CheckoutBlock = 'terms' | 'selection' | null;
+
+export function checkoutBlock(termsAccepted: boolean, selected: CartItem | null): CheckoutBlock {
+  if (!termsAccepted) return 'terms';
+  if (!selected || !isSelectable(selected)) return 'selection';
+  return null;
+}
+
+/**
+ * The hand-over to the order flow. Until the order flow ships (the next issue), online
+ * checkout is closed: the page keeps the Checkout button disabled and says so.
+ * The order flow plugs in here: set CHECKOUT_OPEN and make startCheckout create the order
+ * (`POST /api/order/create {id}`) and go on to payment.
+ */
+export const CHECKOUT_OPEN: boolean = false;
+
+export type CheckoutResult = { kind: 'unavailable' } | { kind: 'redirect'; url: string };
+
+export async function startCheckout(item: CartItem): Promise<CheckoutResult> {
+  void item;
+  return { kind: 'unavailable' };
+}
+
+/** The wizard page that edits an item's template and colours (edit mode of ChooseTheme). */
+export function editItemUrl(localeHome: string, id: number): string {
+  const base = localeHome === '/' ? '' : localeHome.replace(/\/+$/, '');
+  return `${base}/choose-theme?cartItemId=${id}`;
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { Field } from '~/features/ui/Field';
+import { siteNameField } from '~/shared/schemas/cart';
+
+type T = (k: string, v?: Record<string, string | number>) => string;
+
+interface Props {
+  t: T;
+  initialName: string;
+  summary: { label: string; value: string }[];
+  busy: boolean;
+  alert: string;
+  serverError: string | undefined;
+  onName: (name: string) => void;
+  onBack: () => void;
+  onSubmit: (siteName: string) => void;
+}
+
+/** Step 3: website information — the site name, and a summary of every choice. */
+export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError, onName, onBack, onSubmit }: Props) {
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState('');
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = siteNameField.safeParse(name);
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]?.message ?? 'cart.siteNameRequired'));
+      return;
+    }
+    setError('');
+    onSubmit(parsed.data);
+  }
+  return (
+    <form className="card site-info" onSubmit={submit} noValidate aria-labelledby="site-info-title">
+      <h2 id="site-info-title">{t('wizard.infoTitle')}</h2>
+      {alert && <p className="form-alert" role="alert">{alert}</p>}
+      <Field label={t('wizard.siteName')} error={error || serverError} hint={t('wizard.siteNameHint')}>
+        <input name="siteName" value={name} maxLength={40} onChange={(e) => { setName(e.target.value); onName(e.target.value); }} autoComplete="off" />
+      </Field>
+      <dl className="summary">
+        {summary.map((s) => (
+          <div key={s.label}>
+            <dt>{s.label}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="wizard-actions">
+        <button type="button" className="btn btn-ghost" onClick={onBack}>{t('wizard.back')}</button>
+        <button type="submit" className="btn" disabled={busy} aria-busy={busy}>{busy ? t('auth.submitting') : t('wizard.addToCart')}</button>
+      </div>
+    </form>
+  );
+}

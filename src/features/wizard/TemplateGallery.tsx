@@ -1,0 +1,98 @@
+import { useEffect, useId, useState } from 'react';
+import { api } from '~/lib/api';
+import type { Page } from '~/shared/types';
+import { LoadState } from './LoadState';
+import { useLoad } from './useLoad';
+
+type T = (k: string, v?: Record<string, string | number>) => string;
+export interface Template {
+  id: number;
+  name: string;
+  categoryId: number;
+  thumbnail: string;
+  preview: string;
+  tags: string[];
+}
+interface Category {
+  id: number;
+  name: string;
+  count: number;
+}
+
+const PAGE_SIZE = 24;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The template gallery: category tabs, search, server-side pagination. Only one
+ * page of thumbnails is in the DOM, so 3,000+ templates stay smooth.
+ */
+export function TemplateGallery({ countriesId, selected, onSelect, t }: { countriesId: number; selected: number | undefined; onSelect: (tpl: Template) => void; t: T }) {
+  const id = useId();
+  const [categoryId, setCategory] = useState<number | undefined>(undefined);
+  const [query, setQuery] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(query.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const categories = useLoad(() => api<Category[]>('/cart/category', { query: { countriesId }, toastError: false }), [countriesId]);
+  const templates = useLoad(
+    () => api<Page<Template>>('/cart/template-list', { query: { countriesId, categoryId, q, page, pageSize: PAGE_SIZE }, toastError: false }),
+    [countriesId, categoryId, q, page],
+  );
+  const total = templates.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const all = (categories.data ?? []).reduce((n, c) => n + c.count, 0);
+  const pick = (cat: number | undefined) => {
+    setCategory(cat);
+    setPage(1);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="gallery">
+      <div className="gallery-head">
+        <h2 id={`${id}-title`}>{t('wizard.templatesTitle')}</h2>
+        <label className="gallery-search">
+          <span className="visually-hidden">{t('wizard.search')}</span>
+          <input type="search" placeholder={t('wizard.searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} maxLength={60} />
+        </label>
+      </div>
+      <div role="tablist" aria-label={t('wizard.categories')} className="gallery-tabs">
+        <button type="button" role="tab" aria-selected={categoryId === undefined} onClick={() => pick(undefined)}>
+          {t('wizard.allCategories')} <span className="count">{all}</span>
+        </button>
+        {(categories.data ?? []).map((c) => (
+          <button key={c.id} type="button" role="tab" aria-selected={categoryId === c.id} onClick={() => pick(c.id)}>
+            {c.name} <span className="count">{c.count}</span>
+          </button>
+        ))}
+      </div>
+      <p className="muted" aria-live="polite">{templates.data ? t('wizard.templateCount', { count: total }) : ''}</p>
+      <LoadState loading={templates.loading && !templates.data} failed={templates.failed} retry={templates.retry} t={t} />
+      {templates.data && templates.data.list.length === 0 && <p className="load-state">{t('wizard.noTemplates')}</p>}
+      <ul className="template-grid" role="radiogroup" aria-label={t('wizard.templatesTitle')} aria-busy={templates.loading}>
+        {(templates.data?.list ?? []).map((tpl) => (
+          <li key={tpl.id}>
+            <button type="button" role="radio" aria-checked={tpl.id === selected} className="template-card" onClick={() => onSelect(tpl)} data-template-id={tpl.id}>
+              <img src={tpl.thumbnail} alt="" width="320" height="200" loading="lazy" decoding="async" />
+              <span className="template-name">{tpl.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="pager" aria-label={t('wizard.pagination')}>
+          <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('wizard.prevPage')}</button>
+          <span aria-live="polite">{t('wizard.pageOf', { page, pages })}</span>
+          <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('wizard.nextPage')}</button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { packages, templates } from './catalog.ts';
+
+/**
+ * A merchant's cart: one future site per item. The price is a snapshot taken when the
+ * item was added; `status` 1 valid / 2 invalid is recomputed on read, `invalid_reason`
+ * names why (`package_withdrawn`, `template_withdrawn`, `price_changed`, `market_withdrawn`).
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countriesId: integer('countries_id').notNull(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id),
+    siteName: text('site_name').notNull(),
+    color1: text('color1').notNull(),
+    color2: text('color2').notNull(),
+    color3: text('color3').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: smallint('status').notNull().default(1),
+    invalidReason: text('invalid_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cart_items_user_idx').on(t.userId, t.createdAt.desc()),
+    // Backs assertSiteNameFree against races between two tabs of one merchant.
+    uniqueIndex('cart_items_user_site_name_idx').on(t.userId, sql`lower(${t.siteName})`),
+  ],
+);
