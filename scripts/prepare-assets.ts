@@ -4,7 +4,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { currencyCountry } from '../src/shared/currency.ts';
 import { markets } from '../src/server/data/markets.ts';
 
@@ -30,7 +30,7 @@ async function banner(file: string, flagSvg: Buffer | null, i: number): Promise<
       Array.from({ length: 6 }, (_, k) => `<circle cx="${60 + k * 80}" cy="${220 - (k % 3) * 30}" r="${18 + (k % 2) * 10}" fill="#fff" fill-opacity="0.06"/>`).join('') +
       `</svg>`,
   );
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   if (flagSvg) layers.push({ input: await sharp(flagSvg).resize(200, 150).png().toBuffer(), top: 60, left: 140 });
   else
     layers.push({

@@ -57,7 +57,9 @@ function wireMobileMenu(header: HTMLElement): void {
       toggle.focus();
     }
   });
-  window.matchMedia('(min-width: 769px)').addEventListener('change', (m) => m.matches && set(false));
+  window.matchMedia('(min-width: 769px)').addEventListener('change', (m) => {
+    if (m.matches) set(false);
+  });
 }
 
 function wireAvatarMenu(header: HTMLElement): void {
@@ -70,7 +72,7 @@ function wireAvatarMenu(header: HTMLElement): void {
     btn.setAttribute('aria-expanded', String(open));
     if (open && focusFirst) items()[0]?.focus();
   };
-  btn.addEventListener('click', () => set(list.hidden, true));
+  btn.addEventListener('click', () => set(list.hidden !== false, true));
   btn.addEventListener('keydown', (e) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();

@@ -26,11 +26,8 @@ export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => D
     if (opts.body !== undefined || opts.rawBody !== undefined) headers['content-type'] ??= 'application/json';
     if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
     if (opts.lang) headers['accept-language'] = opts.lang;
-    const res = await app.request(path, {
-      method,
-      headers,
-      body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
-    });
+    const body = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : null);
+    const res = await app.request(path, { method, headers, body });
     const text = await res.text();
     let json: any = null;
     try {

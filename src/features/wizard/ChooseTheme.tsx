@@ -103,7 +103,7 @@ export default function ChooseTheme({ strings, locale }: { strings: Catalog; loc
       window.location.assign(wizardUrl.cart());
     } catch (err) {
       const issue = err instanceof ApiError ? err.issues.find((i) => i.path === 'siteName') : undefined;
-      if (issue || (err instanceof ApiError && err.status === 409)) setSiteNameError(issue?.message ?? err.message);
+      if (issue || (err instanceof ApiError && err.status === 409)) setSiteNameError(issue?.message ?? (err as Error).message);
       else setAlert(err instanceof Error ? err.message : String(err));
       setBusy(false);
     }
