@@ -14,10 +14,12 @@ import { loginDocs, loginRoutes } from './routes/login.ts';
 import { userDocs, userRoutes } from './routes/user.ts';
 import { contactDocs, contactRoutes } from './routes/contact.ts';
 import { leagueDocs, leagueRoutes } from './routes/league.ts';
+import { templateDocs, templateRoutes } from './routes/templates.ts';
+import { cartDocs, cartRoutes } from './routes/cart.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
-export const routeDocs: RouteDoc[] = [...healthDocs, ...loginDocs, ...userDocs, ...openingStationDocs, ...commonDocs, ...contactDocs, ...leagueDocs];
+export const routeDocs: RouteDoc[] = [...healthDocs, ...loginDocs, ...userDocs, ...openingStationDocs, ...commonDocs, ...contactDocs, ...leagueDocs, ...templateDocs, ...cartDocs];
 
 /** The API: middleware and route mounting only; the rules live in services. */
 export function createApp(deps: Deps) {
@@ -35,7 +37,8 @@ export function createApp(deps: Deps) {
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Routes that may be cached (template images) say so themselves.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Language', c.get('locale'));
     c.get('log').info(
@@ -60,6 +63,8 @@ export function createApp(deps: Deps) {
   app.route('/api/common', commonRoutes());
   app.route('/api/contact', contactRoutes(deps));
   app.route('/api/league', leagueRoutes(deps));
+  app.route('/api/cart', templateRoutes(deps));
+  app.route('/api/cart', cartRoutes(deps));
   const openapi = buildOpenApi([...routeDocs, { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'operations' }]);
   app.get('/api/openapi.json', (c) => c.json(openapi));
 

@@ -65,7 +65,7 @@ test.describe('tab visibility', () => {
     await expect.poll(() => paused('plain')).toBe(false);
   });
 
-  test('a quick return cancels nothing twice: hidden again within 500 ms keeps one suffix', async ({ page }) => {
+  test('hidden again within 500 ms: one suffix, and the title returns once visible', async ({ page }) => {
     await page.goto('/');
     const title = await page.title();
     await setHidden(page, true);

@@ -58,8 +58,8 @@ export const templateCategories = pgTable(
 
 /**
  * Site templates. `countries_id` repeats the category's market so the gallery's
- * queries use one index; `search` holds, per locale, the lower-cased name and tag
- * labels (plus the English ones) that `q` matches.
+ * queries use one index; `search` holds the lower-cased name per locale (lower-cased
+ * here, not by the database, whose lower() may only know ASCII). Tags are slugs.
  */
 export const templates = pgTable(
   'templates',

@@ -3,10 +3,12 @@ import type { Db } from '../client.ts';
 import { countries } from '../schema/index.ts';
 import { markets } from '../../data/markets.ts';
 import { regionNamesByLocale } from '../../data/displayNames.ts';
+import { seedCatalog } from './catalog.ts';
 
 /** Idempotent seed: running it twice leaves the same rows. */
 export async function seed(db: Db): Promise<void> {
   await seedCountries(db);
+  await seedCatalog(db);
 }
 
 async function seedCountries(db: Db): Promise<void> {

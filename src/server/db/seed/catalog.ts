@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { colorSchemes, introTexts, packages, templateCategories, templates } from '../schema/index.ts';
+import { markets } from '../../data/markets.ts';
+import { colorPresetNames, colorPresets } from '../../data/catalog/colorSchemes.ts';
+import { GLOBAL_STATION } from '../../data/catalog/marketFacts.ts';
+import { introRows, packageRows } from '../../data/catalog/stationTexts.ts';
+import { categoryRows, templateRows } from '../../data/catalog/templates.ts';
+
+const CHUNK = 500;
+
+/**
+ * The catalogue: colour presets, packages, intro texts, categories and ~3,200 templates.
+ * Inserts only what is missing, so staff changes (a withdrawn template, a new price)
+ * survive restarts. Returns what it inserted, for logs and benches.
+ */
+export async function seedCatalog(db: Db, now = new Date()): Promise<{ templates: number; ms: number }> {
+  const started = performance.now();
+  const stations = [{ id: GLOBAL_STATION, currencyCode: 'USD' }, ...markets.map((m) => ({ id: m.id, currencyCode: m.currencyCode }))];
+  const stationIds = stations.map((s) => s.id);
+
+  await db
+    .insert(colorSchemes)
+    .values(colorPresets.map((c, i) => ({ ...c, names: colorPresetNames[i]!, sort: i })))
+    .onConflictDoNothing();
+  await db.insert(packages).values(packageRows(stations)).onConflictDoNothing();
+  await db.insert(introTexts).values(introRows(stations)).onConflictDoNothing();
+  await db.insert(templateCategories).values(categoryRows(stationIds)).onConflictDoNothing();
+
+  const existing = new Set((await db.select({ id: templates.id }).from(templates)).map((r) => r.id));
+  const missing = templateRows(stationIds, now).filter((r) => !existing.has(r.id));
+  for (let i = 0; i < missing.length; i += CHUNK) {
+    await db.insert(templates).values(missing.slice(i, i + CHUNK)).onConflictDoNothing();
+  }
+  // Each market's default template (countries.template_id): its first one.
+  await db.execute(sql`update countries c set template_id = (select min(t.id) from templates t where t.countries_id = c.id) where c.template_id is null`);
+  return { templates: missing.length, ms: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { ok } from '../http/context.ts';
+import { validateQuery } from '../http/validate.ts';
+import type { RouteDoc } from '../http/openapi.ts';
+import { AppError } from '../../shared/errors.ts';
+import { idParam } from '../../shared/schemas/common.ts';
+import { marketQuery, templateImageQuery, templateListQuery } from '../../shared/schemas/catalog.ts';
+import { renderTemplateSvg } from '../../shared/templateArt.ts';
+import { getTemplateDesign, listCategories, listColorSchemes, listTemplates } from '../services/templates.ts';
+
+export const templateDocs: RouteDoc[] = [
+  { method: 'get', path: '/api/cart/category', summary: 'Template categories of a market with counts', tag: 'catalogue', query: marketQuery },
+  { method: 'get', path: '/api/cart/template-list', summary: 'A page of templates (category, text query)', tag: 'catalogue', query: templateListQuery },
+  { method: 'get', path: '/api/cart/colors', summary: 'The six colour-scheme presets', tag: 'catalogue' },
+  { method: 'get', path: '/api/cart/template-image/{id}/thumb.svg', summary: 'Template thumbnail (SVG; optional color1..3)', tag: 'catalogue', query: templateImageQuery },
+  { method: 'get', path: '/api/cart/template-image/{id}/preview.svg', summary: 'Template preview (SVG; optional color1..3)', tag: 'catalogue', query: templateImageQuery },
+];
+
+/** SVG may carry script: these images get none, and no fetches. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The template catalogue under /api/cart (public: the gallery and images need no login). */
+export function templateRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .get('/category', validateQuery(marketQuery), async (c) =>
+      ok(c, await listCategories(deps.db, { locale: c.get('locale'), countriesId: c.req.valid('query').countriesId })),
+    )
+    .get('/template-list', validateQuery(templateListQuery), async (c) => ok(c, await listTemplates(deps.db, { ...c.req.valid('query'), locale: c.get('locale') })))
+    .get('/colors', async (c) => ok(c, await listColorSchemes(deps.db, c.get('locale'))))
+    .get('/template-image/:id/:file{(thumb|preview)\\.svg}', validateQuery(templateImageQuery), async (c) => {
+      const id = idParam.safeParse(c.req.param('id'));
+      const design = id.success ? await getTemplateDesign(deps.db, id.data) : null;
+      if (!design) throw new AppError('not_found');
+      const colors = c.req.valid('query');
+      const custom = Boolean(colors.color1 || colors.color2 || colors.color3);
+      const svg = renderTemplateSvg(design, { size: c.req.param('file').startsWith('thumb') ? 'thumb' : 'preview', colors });
+      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+      c.header('ETag', etag);
+      // A template's design never changes (a new design is a new template), so plain images are immutable.
+      c.header('Cache-Control', custom ? 'public, max-age=86400' : 'public, max-age=31536000, immutable');
+      c.header('Content-Security-Policy', SVG_CSP);
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+      return c.body(svg);
+    });
+}

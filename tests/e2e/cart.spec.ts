@@ -1,0 +1,244 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerViaApi, withSession } from './support';
+
+/** Cart page (spec §2, issue 4): items come from the real cart API. */
+
+type Json = Record<string, unknown>;
+
+async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: Json): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const res = method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data: data ?? {} });
+  const body = (await res.json()) as { code: number; data: T };
+  if (body.code !== 0) throw new Error(`${method} ${path} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+interface Catalogue {
+  countriesId: number;
+  packageId: number;
+  templateIds: number[];
+  colors: { color1: string; color2: string; color3: string };
+}
+
+/** Ids a merchant would pick in the wizard, read from the real catalogue. */
+async function catalogue(request: APIRequestContext, token: string): Promise<Catalogue> {
+  const countries = await call<{ id: number }[]>(request, token, 'GET', '/api/opening-station/countries-list');
+  const countriesId = countries[0]!.id;
+  const packages = await call<{ id: number }[]>(request, token, 'GET', `/api/opening-station/package-list?countriesId=${countriesId}`);
+  const templates = await call<{ list: { id: number }[] }>(request, token, 'GET', `/api/cart/template-list?countriesId=${countriesId}&page=1&pageSize=3`);
+  const presets = await call<{ color1: string; color2: string; color3: string }[]>(request, token, 'GET', '/api/cart/colors');
+  const { color1, color2, color3 } = presets[0]!;
+  return { countriesId, packageId: packages[0]!.id, templateIds: templates.list.map((t) => t.id), colors: { color1, color2, color3 } };
+}
+
+/** A merchant with the given sites in the cart, and a page logged in as them. */
+async function merchantWithCart(page: Page, request: APIRequestContext, siteNames: string[]) {
+  const m = await registerViaApi(request);
+  const items: { id: number; siteName: string; price: string; currency: string }[] = [];
+  if (siteNames.length) {
+    const cat = await catalogue(request, m.token);
+    for (const [i, siteName] of siteNames.entries()) {
+      items.push(
+        await call(request, m.token, 'POST', '/api/cart/create', {
+          countriesId: cat.countriesId,
+          packageId: cat.packageId,
+          templateId: cat.templateIds[i % cat.templateIds.length]!,
+          siteName,
+          ...cat.colors,
+        }),
+      );
+    }
+  }
+  await withSession(page, m.token, m.user);
+  return { ...m, items };
+}
+
+const cardOf = (page: Page, siteName: string) =>
+  page.locator('li.cart-item').filter({ has: page.getByRole('heading', { name: siteName, exact: true }) });
+
+const usd = (price: string, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(Number(price));
+
+test.describe('cart', () => {
+  test('lists items with product info, price, status and actions', async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    const { items } = await merchantWithCart(page, request, [`alpha ${tag}`, `beta ${tag}`]);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+    for (const item of items) {
+      const card = cardOf(page, item.siteName);
+      await expect(card).toBeVisible();
+      await expect(card.getByText(usd(item.price, item.currency))).toBeVisible();
+      await expect(card.getByText('Valid', { exact: true })).toBeVisible();
+      await expect(card.getByRole('img', { name: /^Colours #[0-9a-f]{6}, #[0-9a-f]{6} and #[0-9a-f]{6}$/i })).toBeVisible();
+      await expect(card.getByRole('link', { name: `Change template / colours – ${item.siteName}` })).toHaveAttribute(
+        'href',
+        `/choose-theme?cartItemId=${item.id}`,
+      );
+      await expect(card.getByRole('button', { name: `Delete – ${item.siteName}` })).toBeVisible();
+    }
+    // One valid item is preselected; picking another moves the summary's total with it.
+    const summary = page.getByRole('complementary', { name: 'Summary' });
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+    for (const item of items) {
+      await page.getByRole('radio', { name: `Check out ${item.siteName}` }).check();
+      await expect(summary.getByText(item.siteName)).toBeVisible();
+      await expect(summary.getByTestId('cart-total')).toHaveText(usd(item.price, item.currency));
+    }
+    await expect(summary.getByText('2 of 2 items can be checked out')).toBeVisible();
+  });
+
+  test('filters by site name on the server, debounced', async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    await merchantWithCart(page, request, [`alpha ${tag}`, `beta ${tag}`, `gamma ${tag}`]);
+    await page.goto('/cart');
+    await expect(page.locator('li.cart-item')).toHaveCount(3);
+    const queries: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/api/cart/list') queries.push(u.searchParams.get('siteName') ?? '');
+    });
+    await page.getByLabel('Filter by site name').pressSequentially('beta', { delay: 40 });
+    await expect(page.locator('li.cart-item')).toHaveCount(1);
+    await expect(cardOf(page, `beta ${tag}`)).toBeVisible();
+    expect(queries).toEqual(['beta']); // one request after the pause, not one per key
+
+    await page.getByLabel('Filter by site name').fill('no-such-site');
+    await expect(page.getByText('No site in your cart matches “no-such-site”.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filter' }).click();
+    await expect(page.locator('li.cart-item')).toHaveCount(3);
+    await expect(page.getByLabel('Filter by site name')).toHaveValue('');
+  });
+
+  test('deletes an item after confirmation and the list updates', async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    const { token, items } = await merchantWithCart(page, request, [`keep ${tag}`, `drop ${tag}`]);
+    await page.goto('/cart');
+    await cardOf(page, `drop ${tag}`).getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Confirm delete: remove “drop ${tag}” from your cart?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('li.cart-item')).toHaveCount(2);
+
+    await cardOf(page, `drop ${tag}`).getByRole('button', { name: /^Delete/ }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.toast[data-kind="success"]', { hasText: 'Operation successful' })).toBeVisible();
+    await expect(page.locator('li.cart-item')).toHaveCount(1);
+    await expect(cardOf(page, `keep ${tag}`)).toBeVisible();
+    const left = await call<{ id: number }[]>(request, token, 'GET', '/api/cart/list');
+    expect(left.map((i) => i.id)).toEqual([items[0]!.id]);
+  });
+
+  test('a failed delete says so and keeps the item', async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    await merchantWithCart(page, request, [`stay ${tag}`]);
+    await page.route('**/api/cart/delete', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }) }),
+    );
+    await page.goto('/cart');
+    await cardOf(page, `stay ${tag}`).getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.toast[data-kind="error"]', { hasText: 'Failed to delete cart item' })).toBeVisible();
+    await expect(cardOf(page, `stay ${tag}`)).toBeVisible();
+  });
+
+  test('checkout needs the terms of service, then hands over to the order flow', async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    await merchantWithCart(page, request, [`shop ${tag}`]);
+    await page.goto('/cart');
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    const terms = page.getByRole('checkbox', { name: 'I have read and agree to the Terms of Service (opens in a new tab)' });
+    await expect(terms).not.toBeChecked();
+    await checkout.click();
+    await expect(page.getByRole('alert')).toHaveText('Please agree to the terms of service first');
+    await expect(terms).toBeFocused();
+    await expect(page.getByRole('link', { name: /Terms of Service/ })).toHaveAttribute('href', '/terms-of-service');
+
+    await terms.check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(checkout).toBeDisabled();
+    await expect(page.getByText('Online checkout opens together with the order flow. Your cart is kept until then.')).toBeVisible();
+    await expect(checkout).toHaveAccessibleDescription(/Online checkout opens together with the order flow/);
+  });
+
+  test('an empty cart offers to open a station', async ({ page, request }) => {
+    await merchantWithCart(page, request, []);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.locator('.cart-empty').getByRole('button', { name: 'Open a station' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test("'Failed to load shopping cart' with Retry", async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    await merchantWithCart(page, request, [`back ${tag}`]);
+    await page.route('**/api/cart/list**', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }) }),
+    );
+    await page.goto('/cart');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load shopping cart' });
+    await expect(alert).toBeVisible();
+    await page.unroute('**/api/cart/list**');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(cardOf(page, `back ${tag}`)).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('an invalid item shows why and cannot be selected', async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    const { items } = await merchantWithCart(page, request, [`fine ${tag}`]);
+    // Withdrawing a package is an operator action the browser cannot take: serve one invalid item next to the real one.
+    await page.route('**/api/cart/list**', async (r) => {
+      const res = await r.fetch();
+      const body = (await res.json()) as { data: Json[] };
+      const invalid = { ...body.data[0]!, id: 999_999, siteName: `gone ${tag}`, status: 2, invalidReason: 'The package has been withdrawn' };
+      await r.fulfill({ response: res, json: { ...body, data: [invalid, ...body.data] } });
+    });
+    await page.goto('/cart');
+    const card = cardOf(page, `gone ${tag}`);
+    await expect(card.getByText('Invalid', { exact: true })).toBeVisible();
+    await expect(card.getByText('The package has been withdrawn')).toBeVisible();
+    await expect(page.getByRole('radio', { name: `Check out gone ${tag}` })).toBeDisabled();
+    // The valid item is the one selected for checkout.
+    await expect(page.getByRole('radio', { name: `Check out ${items[0]!.siteName}` })).toBeChecked();
+    await expect(page.getByText('1 of 2 items can be checked out')).toBeVisible();
+  });
+
+  test('on a 375 px screen the cards stack and the actions stay reachable', async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    await merchantWithCart(page, request, [`phone ${tag}`]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/cart');
+    const card = cardOf(page, `phone ${tag}`);
+    await expect(card).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const info = (await card.locator('.cart-item-info').boundingBox())!;
+    const side = (await card.locator('.cart-item-side').boundingBox())!;
+    expect(side.y).toBeGreaterThanOrEqual(info.y + info.height - 1); // stacked, not side by side
+    for (const action of [card.getByRole('link', { name: /^Change template/ }), card.getByRole('button', { name: /^Delete/ })]) {
+      await action.scrollIntoViewIfNeeded();
+      const box = (await action.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please agree to the terms of service first');
+  });
+
+  test('in Arabic the page is right to left and translated', async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    await merchantWithCart(page, request, [`rtl ${tag}`]);
+    await page.goto('/ar/cart');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const card = cardOf(page, `rtl ${tag}`);
+    await expect(card.getByText('صالح', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^تغيير القالب/ })).toHaveAttribute('href', /^\/ar\/choose-theme\?cartItemId=\d+$/);
+    // Mirrored: the price column sits to the left of the product info.
+    const info = (await card.locator('.cart-item-info').boundingBox())!;
+    const side = (await card.locator('.cart-item-side').boundingBox())!;
+    expect(side.x + side.width).toBeLessThanOrEqual(info.x + 1);
+    await page.getByRole('button', { name: 'إتمام الشراء' }).click();
+    await expect(page.getByRole('alert')).toHaveText('يرجى الموافقة على شروط الخدمة أولًا');
+  });
+});

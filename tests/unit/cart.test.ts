@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_OPEN,
+  checkoutBlock,
+  editItemUrl,
+  formatPrice,
+  isSelectable,
+  minorToDecimal,
+  reconcileSelection,
+  startCheckout,
+  toMinor,
+  totals,
+} from '../../src/features/cart/cart.ts';
+import type { CartItem } from '../../src/shared/schemas/cart.ts';
+
+function item(id: number, over: Partial<CartItem> = {}): CartItem {
+  return {
+    id,
+    siteName: `site ${id}`,
+    countriesId: 1,
+    country: 'Brazil',
+    package: { id: 1, name: 'Starter' },
+    template: { id: 1, name: 'Aurora', thumbnail: '/api/cart/template-image/1/thumb.svg' },
+    colors: { color1: '#111111', color2: '#222222', color3: '#333333' },
+    price: '999.00',
+    currency: 'USD',
+    status: 1,
+    invalidReason: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+describe('cart money', () => {
+  it('parses decimal strings into minor units without floats', () => {
+    expect(toMinor('999.00')).toBe(99900);
+    expect(toMinor('0.1')).toBe(10);
+    expect(toMinor('12')).toBe(1200);
+    expect(toMinor('-3.05')).toBe(-305);
+    expect(() => toMinor('1e3')).toThrow(RangeError);
+    expect(() => toMinor('')).toThrow(RangeError);
+  });
+
+  it('writes minor units back as two-place decimals', () => {
+    expect(minorToDecimal(30)).toBe('0.30');
+    expect(minorToDecimal(123456)).toBe('1234.56');
+    expect(minorToDecimal(-5)).toBe('-0.05');
+  });
+
+  it('totals only valid items, per currency, exactly', () => {
+    const list = [
+      item(1, { price: '0.10' }),
+      item(2, { price: '0.20' }),
+      item(3, { price: '5000.00', status: 2, invalidReason: 'Package withdrawn' }),
+      item(4, { price: '1500.50', currency: 'BRL' }),
+    ];
+    expect(totals(list)).toEqual([
+      { currency: 'USD', price: '0.30' },
+      { currency: 'BRL', price: '1500.50' },
+    ]);
+    expect(totals([])).toEqual([]);
+  });
+
+  it('formats by locale and survives an unknown currency code', () => {
+    expect(formatPrice('999.00', 'USD', 'en')).toBe('$999.00');
+    expect(formatPrice('1234.50', 'EUR', 'de')).toBe('1.234,50\u00a0€');
+    expect(formatPrice('10.00', 'NOT-A-CODE', 'en')).toBe('10.00 NOT-A-CODE');
+  });
+});
+
+describe('cart selection', () => {
+  it('invalid items cannot be selected', () => {
+    expect(isSelectable(item(1))).toBe(true);
+    expect(isSelectable(item(1, { status: 2 }))).toBe(false);
+  });
+
+  it('keeps a still-valid selection, else falls back to the first valid item', () => {
+    const list = [item(1, { status: 2 }), item(2), item(3)];
+    expect(reconcileSelection(list, 3)).toBe(3);
+    expect(reconcileSelection(list, null)).toBe(2);
+    expect(reconcileSelection(list, 1)).toBe(2); // went invalid
+    expect(reconcileSelection(list, 99)).toBe(2); // deleted or filtered out
+    expect(reconcileSelection([item(1, { status: 2 })], 1)).toBeNull();
+    expect(reconcileSelection([], null)).toBeNull();
+  });
+});
+
+describe('checkout rule', () => {
+  it('asks for the terms of service first, then for a selection', () => {
+    expect(checkoutBlock(false, item(1))).toBe('terms');
+    expect(checkoutBlock(false, null)).toBe('terms');
+    expect(checkoutBlock(true, null)).toBe('selection');
+    expect(checkoutBlock(true, item(1, { status: 2 }))).toBe('selection');
+    expect(checkoutBlock(true, item(1))).toBeNull();
+  });
+
+  it('hands over to the order flow, closed until it ships', async () => {
+    expect(CHECKOUT_OPEN).toBe(false);
+    await expect(startCheckout(item(1))).resolves.toEqual({ kind: 'unavailable' });
+  });
+
+  it('links an item to the template/colour editor in its locale', () => {
+    expect(editItemUrl('/', 7)).toBe('/choose-theme?cartItemId=7');
+    expect(editItemUrl('/ar', 7)).toBe('/ar/choose-theme?cartItemId=7');
+    expect(editItemUrl('/zh-tw/', 7)).toBe('/zh-tw/choose-theme?cartItemId=7');
+  });
+});
