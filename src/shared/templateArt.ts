@@ -64,7 +64,7 @@ const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, 
 
 export interface RenderOptions {
   /** A colour scheme; invalid or missing colours fall back to the template's palette. */
-  colors?: Partial<ColorTriple> | undefined;
+  colors?: { [K in keyof ColorTriple]?: string | undefined } | undefined;
   /** thumb: above the fold, 320×200; preview: the whole page, 960 wide. */
   size?: 'thumb' | 'preview';
   /** Optional site name shown in the logo and hero (escaped). */

@@ -9,7 +9,7 @@ const site = brand.siteUrl;
 const toPath = (absolute: string) => new URL(absolute).pathname;
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
 
-type Head = { canonical?: string; alternates: Map<string, string>; jsonLd: unknown[] };
+type Head = { canonical: string | undefined; alternates: Map<string, string>; jsonLd: unknown[] };
 function readHead(html: string): Head {
   const head = html.slice(0, html.indexOf('</head>'));
   const links = head.match(/<link\b[^>]*>/g) ?? [];
