@@ -214,7 +214,8 @@ test.describe('cart', () => {
     await page.goto('/cart');
     const card = cardOf(page, `phone ${tag}`);
     await expect(card).toBeVisible();
-    // Nothing in the cart sticks out of the screen (the site header is checked by its own tests).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Nothing in the cart sticks out of the screen.
     const outside = await page.locator('.cart-page').evaluate((root) =>
       [...root.querySelectorAll('*')].filter((el) => {
         const b = el.getBoundingClientRect();

@@ -35,7 +35,10 @@ export function readSignals(): GuardSignals {
  */
 export function runGuard(): GuardDecision {
   const cfg = siteConfig.antiScraping;
-  if (!cfg.enabled) return { action: 'allow', reason: 'ok' };
+  if (!cfg.enabled) {
+    document.documentElement.dataset['guardDecision'] = 'allow';
+    return { action: 'allow', reason: 'ok' };
+  }
   const signals = readSignals();
   let decision = decideGuard(signals);
   if (decision.action === 'breakout') {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { colorSchemes, templateCategories, templates } from '../db/schema/index.ts';
 import type { LocaleCode } from '../../../i18n/locales.ts';
@@ -72,7 +72,8 @@ export async function listTemplates(db: Db, input: TemplateListQuery & { locale:
           })
           .from(templates)
           .where(cond)
-          .orderBy(desc(templates.createdAt), desc(templates.id))
+          // NULLS LAST as in the index (the columns are NOT NULL), so the index gives the order.
+          .orderBy(sql`${templates.createdAt} desc nulls last`, sql`${templates.id} desc nulls last`)
           .limit(input.pageSize)
           .offset(offset);
   return { list: rows.map((r) => toTemplate(r, input.locale)), total, page: input.page, pageSize: input.pageSize };
