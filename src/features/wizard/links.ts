@@ -8,7 +8,6 @@ export const wizardUrl = {
   introduction: (countriesId: number) => `${home()}/introduction?countriesId=${countriesId}`,
   package: (countriesId: number) => `${home()}/package?countriesId=${countriesId}`,
   chooseTheme: (countriesId: number, packageId: number) => `${home()}/choose-theme?countriesId=${countriesId}&packageId=${packageId}`,
-  editItem: (cartItemId: number) => `${home()}/choose-theme?cartItemId=${cartItemId}`,
   cart: () => `${home()}/cart`,
 };
 
