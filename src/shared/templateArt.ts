@@ -95,7 +95,8 @@ export function renderTemplateSvg(d: DesignParams, opts: RenderOptions = {}): st
   const cw = W - x0 - 16;
   // Header: logo, menu, log-in and register buttons.
   out.push(rect(0, 0, W, 44, mix(c1, '#000000', 0.3)));
-  out.push(motifArt[d.motif](28, 22, 11, ink));
+  const motif = motifArt[d.motif] ?? motifArt.star; // unknown motif (hand-made params): still draw
+  out.push(motif(28, 22, 11, ink));
   out.push(title ? `<text x="46" y="27" font-size="14" font-family="sans-serif" font-weight="700" fill="${text}">${title}</text>` : rect(46, 17, 70, 10, text, 3));
   for (let i = 0; i < 4; i++) out.push(rect(190 + i * 62, 19, 46, 6, muted, 3));
   out.push(rect(480, 12, 66, 20, 'none', Math.min(r, 10), ` stroke="${c3}" stroke-width="1.5"`), rect(556, 12, 70, 20, c2, Math.min(r, 10)));
@@ -165,7 +166,7 @@ export function renderTemplateSvg(d: DesignParams, opts: RenderOptions = {}): st
     if (p.hero === 'rays') for (let i = 0; i < 8; i++) parts.push(`<path d="M${mx} ${my}L${mx + Math.cos(i * 0.785) * mr * 3} ${my + Math.sin(i * 0.785) * mr * 3}L${mx + Math.cos(i * 0.785 + 0.3) * mr * 3} ${my + Math.sin(i * 0.785 + 0.3) * mr * 3}Z" fill="${c3}" opacity=".12"/>`);
     if (p.hero === 'stripes') for (let i = 0; i < 6; i++) parts.push(rect(hx + hw * 0.5 + i * 26, hy, 10, hh, c2, 0, ` opacity=".1" transform="skewX(-20)"`));
     if (p.hero === 'waves') parts.push(`<path d="M${hx} ${hy + hh * 0.8}q${hw / 4} -${hh * 0.2} ${hw / 2} 0t${hw / 2} 0V${hy + hh}H${hx}Z" fill="${c3}" opacity=".2"/>`);
-    parts.push('</g>', motifArt[p.motif](mx, my, mr, ink));
+    parts.push('</g>', motif(mx, my, mr, ink));
     const tx = centred ? hx + hw / 2 - 110 : p.layout === 'split' ? hx + hw * 0.52 : hx + 24;
     const ty = centred ? hy + hh * 0.7 : hy + hh * 0.3;
     parts.push(title ? `<text x="${tx}" y="${ty + 14}" font-size="20" font-family="sans-serif" font-weight="800" fill="${text}">${title}</text>` : rect(tx, ty, 200, 16, text, 4));
