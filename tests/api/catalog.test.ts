@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const arabic = /[\u0600-\u06FF]/;
+/** Rows of a raw query (both drivers return `{ rows }`). */
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 const get = (path: string, lang?: string) => t.call('GET', path, lang ? { lang } : {});
 type Tpl = { id: number; name: string; categoryId: number; thumbnail: string; preview: string; tags: string[]; design: { layout: string } };
 
@@ -25,11 +27,11 @@ describe('seeded catalogue', () => {
       total += cats.reduce((n, c) => n + c.count, 0);
     }
     expect(total).toBeGreaterThanOrEqual(3000);
-    const recent = await t.db.execute(sql`select count(*)::int as n from templates where created_at > now() - interval '30 days'`);
-    expect((recent.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(50);
+    const [recent] = await rows<{ n: number }>(sql`select count(*)::int as n from templates where created_at > now() - interval '30 days'`);
+    expect(recent!.n).toBeGreaterThanOrEqual(50);
     expect(await seedCatalog(t.db)).toMatchObject({ templates: 0 });
-    const again = await t.db.execute(sql`select count(*)::int as n from templates`);
-    expect((again.rows[0] as { n: number }).n).toBe(total);
+    const [again] = await rows<{ n: number }>(sql`select count(*)::int as n from templates`);
+    expect(again!.n).toBe(total);
   });
 
   it('is generated deterministically, with unique names', () => {
@@ -165,8 +167,8 @@ describe('categories and template-list', () => {
       expect(x.tags.length).toBeGreaterThanOrEqual(3);
       expect(x.design.layout).toBeTruthy();
     }
-    const dates = await t.db.execute(sql`select id, created_at from templates where id in (${sql.join(list.map((x) => sql`${x.id}`), sql`, `)})`);
-    const at = new Map((dates.rows as { id: number; created_at: string }[]).map((r) => [r.id, new Date(r.created_at).getTime()]));
+    const dates = await rows<{ id: number; created_at: string }>(sql`select id, created_at from templates where id in (${sql.join(list.map((x) => sql`${x.id}`), sql`, `)})`);
+    const at = new Map(dates.map((r) => [r.id, new Date(r.created_at).getTime()]));
     const times = list.map((x) => at.get(x.id)!);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
