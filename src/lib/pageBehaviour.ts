@@ -8,8 +8,8 @@ import { initPrefetch } from './prefetch';
  * The behaviour every page shares (spec §4, §9), started once from PageBehaviour.astro.
  * The guard runs first; a blocked or framed page gets nothing else.
  */
-export function initPageBehaviour(): void {
-  if (runGuard().action !== 'allow') return;
+export async function initPageBehaviour(): Promise<void> {
+  if ((await runGuard()).action !== 'allow') return;
   const config = document.getElementById('page-behaviour');
   initReveal();
   initLazyImages();

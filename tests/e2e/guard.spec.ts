@@ -52,6 +52,29 @@ test.describe('anti-scraping guard', () => {
     await ctx.close();
   });
 
+  test('a window that stays zero-size is blocked', async ({ page }) => {
+    // Both outer sizes 0 — the old headless signature — for good.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'outerWidth', { get: () => 0 });
+      Object.defineProperty(window, 'outerHeight', { get: () => 0 });
+    });
+    await page.goto('/help-center');
+    await expect(page.getByText(en('guard.reason.zeroSizeWindow'))).toBeVisible();
+  });
+
+  test('a window that is empty only while it is created passes', async ({ page }) => {
+    await page.addInitScript(() => {
+      let empty = true;
+      document.addEventListener('DOMContentLoaded', () => setTimeout(() => (empty = false), 30));
+      const inner = { w: window.innerWidth, h: window.innerHeight };
+      Object.defineProperty(window, 'innerWidth', { get: () => (empty ? 0 : inner.w) });
+      Object.defineProperty(window, 'innerHeight', { get: () => (empty ? 0 : inner.h) });
+    });
+    await page.goto('/help-center');
+    await expect(page.locator('html')).toHaveAttribute('data-guard-decision', 'allow');
+    await expect(page.getByRole('heading', { level: 1, name: en('page.helpCenter') })).toBeVisible();
+  });
+
   test('a normal visitor gets the page', async ({ page }) => {
     await page.goto('/help-center');
     await expect(page.locator('html')).toHaveAttribute('data-guard-decision', 'allow');

@@ -28,19 +28,30 @@ export function readSignals(): GuardSignals {
   };
 }
 
+/** A window can report a 0×0 size for a moment while it is created: look again before blocking. */
+const ZERO_SIZE_RECHECKS_MS = [50, 200, 500];
+const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
 /**
  * Runs the anti-scraping guard once per page (no-op when switched off in
- * src/shared/config.ts). Returns the decision that was applied; `allow` lets the
+ * src/shared/config.ts). Resolves with the decision that was applied; `allow` lets the
  * page's other behaviour start.
  */
-export function runGuard(): GuardDecision {
+export async function runGuard(): Promise<GuardDecision> {
   const cfg = siteConfig.antiScraping;
   if (!cfg.enabled) {
     document.documentElement.dataset['guardDecision'] = 'allow';
     return { action: 'allow', reason: 'ok' };
   }
-  const signals = readSignals();
+  let signals = readSignals();
   let decision = decideGuard(signals);
+  // Only a window that stays empty is blocked (seen in Chromium right after navigation).
+  for (const ms of ZERO_SIZE_RECHECKS_MS) {
+    if (decision.reason !== 'zero-size-window') break;
+    await sleep(ms);
+    signals = readSignals();
+    decision = decideGuard(signals);
+  }
   if (decision.action === 'breakout') {
     try {
       window.top!.location.href = window.self.location.href;
