@@ -74,7 +74,24 @@ test.describe('open station', () => {
     await page.getByLabel('Site name').fill(siteName);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByText(siteName).first()).toBeVisible();
+    const item = page.locator('[data-cart-item-id]', { hasText: siteName });
+    await expect(item).toBeVisible();
+
+    // Delete with confirmation, then add the same site again: the name is free once more.
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(item).toBeHidden();
+    await page.goBack();
+    await page.goto('/package?countriesId=1');
+    await page.getByRole('radiogroup', { name: 'Packages' }).getByRole('radio').first().click();
+    await page.getByRole('link', { name: 'Next: choose a template' }).click();
+    await page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio').first().click();
+    await page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Next: website information' }).click();
+    await page.getByLabel('Site name').fill(siteName);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('[data-cart-item-id]', { hasText: siteName })).toBeVisible();
   });
 
   test('the country list failing shows its toast and logs', async ({ page, request }) => {
