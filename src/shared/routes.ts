@@ -51,9 +51,10 @@ export const pageRoutes: PageRoute[] = [
   page('terms-of-service', 'page.terms'),
   page('privacy-policy', 'page.privacy'),
   page('image-test', 'page.imageTest', { marketing: false }),
-  page('no-header-footer', 'page.home', { noHeaderBg: true, showHeader: false, showFooter: false }),
-  page('header-only', 'page.home', { noHeaderBg: true, showFooter: false }),
-  page('footer-only', 'page.home', { noHeaderBg: true, showHeader: false }),
+  // Home variants duplicate the landing page: kept out of the sitemap and the index.
+  page('no-header-footer', 'page.home', { noHeaderBg: true, showHeader: false, showFooter: false, marketing: false }),
+  page('header-only', 'page.home', { noHeaderBg: true, showFooter: false, marketing: false }),
+  page('footer-only', 'page.home', { noHeaderBg: true, showHeader: false, marketing: false }),
 ];
 
 const byPath = new Map(pageRoutes.map((r) => [r.path, r]));

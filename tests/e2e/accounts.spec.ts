@@ -17,6 +17,9 @@ test.describe('accounts and sessions', () => {
     await expect(dialog.getByLabel('Account')).toHaveValue(account);
     await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('secret123');
     await dialog.getByRole('button', { name: 'Log in' }).click();
+    // Having come through "Open a station", the merchant continues to the market choice.
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Choose your market' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
