@@ -6,14 +6,15 @@ import { toast } from '~/lib/toast';
 import { $wizard, chooseColors, chooseCountry, choosePackage, chooseTemplate, resetWizard, setSiteName, wizardChoice } from '~/stores/wizard';
 import type { Catalog } from '~/shared/i18n';
 import type { CartItem } from '~/shared/schemas/cart';
+import { templatePreviewUrl } from '~/shared/schemas/catalog';
 import { Stepper } from './Stepper';
-import { TemplateGallery, type Template } from './TemplateGallery';
+import { TemplateGallery, type ChosenTemplate } from './TemplateGallery';
 import { ColorPresets } from './ColorPresets';
 import { LivePreview } from './LivePreview';
 import { SiteInfoForm } from './SiteInfoForm';
 import { queryInt, wizardUrl } from './links';
 import { formatMoney } from './money';
-import type { Package } from './PackagePicker';
+import type { Package } from '~/shared/schemas/catalog';
 import './wizard.css';
 import './choose-theme.css';
 
@@ -32,7 +33,7 @@ export default function ChooseTheme({ strings, locale }: { strings: Catalog; loc
   const t = translator(strings);
   const wizard = useStore($wizard);
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [template, setTemplate] = useState<Template | null>(null);
+  const [template, setTemplate] = useState<ChosenTemplate | null>(null);
   const [step, setStep] = useState<'design' | 'info'>('design');
   const [pkg, setPkg] = useState<Package | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +48,7 @@ export default function ChooseTheme({ strings, locale }: { strings: Catalog; loc
         (item) => {
           setSetup({ countriesId: item.countriesId, packageId: item.package.id, editItem: item });
           chooseColors(item.colors);
-          setTemplate({ id: item.template.id, name: item.template.name, thumbnail: item.template.thumbnail, preview: item.template.thumbnail.replace('thumb.svg', 'preview.svg'), categoryId: 0, tags: [] });
+          setTemplate({ id: item.template.id, name: item.template.name, thumbnail: item.template.thumbnail, preview: templatePreviewUrl(item.template.id) });
         },
         (err: unknown) => setAlert(err instanceof Error ? err.message : String(err)),
       );
@@ -72,7 +73,7 @@ export default function ChooseTheme({ strings, locale }: { strings: Catalog; loc
 
   if (!setup) return alert ? <p className="form-alert" role="alert">{alert}</p> : <p className="load-state" role="status">{t('common.loading')}</p>;
 
-  const select = (tpl: Template) => {
+  const select = (tpl: ChosenTemplate) => {
     setTemplate(tpl);
     chooseTemplate(tpl.id);
   };

@@ -1,15 +1,9 @@
 import { api } from '~/lib/api';
 import { useLoad } from './useLoad';
 import { LoadState } from './LoadState';
+import type { ColorScheme } from '~/shared/schemas/catalog';
 
 type T = (k: string) => string;
-export interface ColorScheme {
-  id: number;
-  name: string;
-  color1: string;
-  color2: string;
-  color3: string;
-}
 type Colors = { color1: string; color2: string; color3: string };
 
 const same = (a: Colors | undefined, b: Colors) => !!a && a.color1 === b.color1 && a.color2 === b.color2 && a.color3 === b.color3;

@@ -5,18 +5,13 @@ import { openStation } from '~/lib/openStation';
 import { chooseCountry, wizardChoice } from '~/stores/wizard';
 import type { Catalog } from '~/shared/i18n';
 import type { Country } from '~/shared/types';
+import type { IntroItem as Intro } from '~/shared/schemas/catalog';
 import { Stepper } from './Stepper';
 import { LoadState } from './LoadState';
 import { useLoad } from './useLoad';
 import { queryInt, wizardUrl } from './links';
 import './wizard.css';
 
-interface Intro {
-  id: number;
-  title: string;
-  content: string;
-  img: string | null;
-}
 
 /** Introduction (spec §2): the chosen market's facts; -1 is the global station. */
 export default function IntroductionView({ strings }: { strings: Catalog }) {

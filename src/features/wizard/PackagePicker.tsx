@@ -4,6 +4,7 @@ import { translator } from '~/lib/clientStrings';
 import { openStation } from '~/lib/openStation';
 import { choosePackage, chooseCountry, wizardChoice } from '~/stores/wizard';
 import type { Catalog } from '~/shared/i18n';
+import type { Package } from '~/shared/schemas/catalog';
 import { Stepper } from './Stepper';
 import { LoadState } from './LoadState';
 import { useLoad } from './useLoad';
@@ -11,17 +12,6 @@ import { queryInt, wizardUrl } from './links';
 import { formatMoney } from './money';
 import './wizard.css';
 
-export interface Package {
-  id: number;
-  countriesId: number;
-  name: string;
-  description: string;
-  price: string;
-  currency: string;
-  sites: number;
-  durationMonths: number;
-  features?: string[];
-}
 
 /** Package (spec §2): the market's packages, one picked, its detail shown. */
 export default function PackagePicker({ strings, locale }: { strings: Catalog; locale: string }) {

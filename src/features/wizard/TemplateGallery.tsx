@@ -1,23 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { api } from '~/lib/api';
 import type { Page } from '~/shared/types';
+import type { Template, TemplateCategory as Category } from '~/shared/schemas/catalog';
 import { LoadState } from './LoadState';
 import { useLoad } from './useLoad';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
-export interface Template {
-  id: number;
-  name: string;
-  categoryId: number;
-  thumbnail: string;
-  preview: string;
-  tags: string[];
-}
-interface Category {
-  id: number;
-  name: string;
-  count: number;
-}
+/** What the wizard keeps of a template: enough to show and preview it. */
+export type ChosenTemplate = Pick<Template, 'id' | 'name' | 'thumbnail' | 'preview'>;
 
 const PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 300;
