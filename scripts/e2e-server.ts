@@ -1,9 +1,14 @@
 // The real server for the end-to-end suite: a fresh PGlite directory per run, the built dist/.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-process.env['DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
+if (!process.env['DATA_DIR']) {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  process.env['DATA_DIR'] = dir;
+  // The database of one run is of no use to the next.
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
 process.env['PORT'] ??= '4399';
 process.env['LOG_LEVEL'] ??= 'warn';
 process.env['NODE_ENV'] ??= 'test';

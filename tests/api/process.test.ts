@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -43,6 +43,7 @@ run('server process', () => {
       p.kill('SIGTERM');
       expect(await done).toBe(0);
     }
+    rmSync(dir, { recursive: true, force: true });
   }, 90_000);
 
   it('refuses to start on bad configuration with a clear message', async () => {
