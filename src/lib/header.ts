@@ -149,6 +149,9 @@ function keepQueryOnLanguageSwitch(header: HTMLElement): void {
 /** `?showLogin=1` opens the login dialog on any page; `redirect` comes along. */
 function openFromQuery(): void {
   const q = new URLSearchParams(window.location.search);
+  // A referral link's code must survive browsing until the visitor registers.
+  const league = q.get('leagueCode');
+  if (league) sessionStorage.setItem('leagueCode', league.slice(0, 32));
   if (q.get('showLogin') !== '1') return;
   const tab = q.get('leagueCode') ? 1 : 0;
   void openDialog({ name: 'login', tab, redirect: q.get('redirect'), reason: q.get('reason') });

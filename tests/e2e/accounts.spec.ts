@@ -140,6 +140,27 @@ test.describe('accounts and sessions', () => {
     await expect(page.locator('.avatar-btn')).toBeVisible();
   });
 
+  test('a referral code from the arrival link is kept as the referrer', async ({ page, request }) => {
+    const referrer = await registerViaApi(request);
+    const code = referrer.user.leagueCode as string;
+    await page.goto(`/?leagueCode=${code}`);
+    await page.goto('/help-center');
+    await page.getByRole('button', { name: 'Open a station' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Register' }).click();
+    await expect(dialog.getByLabel('Invitation code (optional)')).toHaveValue(code);
+    const account = newAccount('f');
+    await dialog.getByLabel('Account').fill(account);
+    await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+    await dialog.getByLabel('Email').fill(`${account}@example.com`);
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/login/register')),
+      dialog.getByRole('button', { name: 'Create account' }).click(),
+    ]);
+    expect(JSON.parse(res.request().postData() ?? '{}').leagueCode).toBe(code);
+    expect(res.status()).toBe(200);
+  });
+
   test('dialog widths follow the breakpoints', async ({ page }) => {
     for (const [vw, expected] of [[700, 500], [1280, 568]] as const) {
       await page.setViewportSize({ width: vw, height: 900 });

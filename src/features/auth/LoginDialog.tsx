@@ -24,8 +24,9 @@ interface Props {
 const defaultServer = brand.loginServers[0];
 const empty = { account: '', password: '', email: '', leagueCode: '' };
 
+/** The referral code from the link the visitor arrived by (kept for the session by the header). */
 function leagueFromUrl(): string {
-  return new URLSearchParams(window.location.search).get('leagueCode') ?? '';
+  return new URLSearchParams(window.location.search).get('leagueCode') ?? sessionStorage.getItem('leagueCode') ?? '';
 }
 
 /** Login/register dialog (spec §2, §4): tabs 0 login / 1 register. */
