@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, Deps } from './http/context.ts';
 import { errorResponse } from './http/errors.ts';
+import { rejectNul } from './http/rejectNul.ts';
 import { AppError } from '../shared/errors.ts';
 import { negotiateLocale } from '../../i18n/locales.ts';
 import { serverT } from './i18n.server.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps) {
       },
     }),
   );
+  app.use('/api/*', rejectNul);
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/login', loginRoutes(deps));

@@ -53,6 +53,18 @@ describe('envelope and errors', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('refuses NUL bytes in queries and bodies as bad input, never a 500', async () => {
+    const q = await t.call('GET', '/api/cart/template-list?countriesId=1&q=%00');
+    expect(q.status).toBe(400);
+    expect(q.json.error).toBe('validation_failed');
+    const body = await t.call('POST', '/api/contact/submit', { rawBody: '{"name":"a\\u0000b","email":"a@b.co","message":"hello there"}' });
+    expect(body.status).toBe(400);
+    const broken = await t.call('GET', '/api/opening-station/countries-list?id=%E0%A4%A');
+    expect(broken.status).toBe(400);
+  });
+});
+
 describe('countries-list', () => {
   it('lists at least 12 markets with currency, image and localized names', async () => {
     const en = await t.call('GET', '/api/opening-station/countries-list');
