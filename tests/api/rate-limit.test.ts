@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { testEnv } from '../../src/server/env.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { dbRateLimitStore, hit, redisRateLimitStore, type RateLimitStore } from '../../src/server/services/rateLimit.ts';
+import { freshDatabase } from '../support/testDb.ts';
+
+type Db = Awaited<ReturnType<typeof freshDatabase>>;
+let database: Db;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.dispose());
+
+const limit = { bucket: 'test', limit: 3, windowMs: 60_000 };
+const now = new Date('2026-03-01T10:00:10Z');
+
+async function exercise(store: RateLimitStore, key: string) {
+  for (let i = 0; i < 3; i++) await hit(store, limit, key, now);
+  const err = await hit(store, limit, key, now).catch((e: unknown) => e as { code: string; headers: Record<string, string> });
+  expect(err).toMatchObject({ code: 'rate_limited' });
+  // 10 s into a 60 s window: 50 s to wait.
+  expect((err as { headers: Record<string, string> }).headers['Retry-After']).toBe('50');
+  // The next window starts afresh; other keys are untouched.
+  await hit(store, limit, key, new Date('2026-03-01T10:01:00Z'));
+  await hit(store, limit, `${key}-other`, now);
+  await store.reset(limit.bucket, key, limit.windowMs, now);
+  expect(await store.peek(limit.bucket, key, limit.windowMs, now)).toBe(0);
+}
+
+describe('rate-limit stores', () => {
+  it('counts in the database, fixed windows, with Retry-After', async () => {
+    await exercise(dbRateLimitStore(database.db), `k${Date.now()}`);
+  });
+
+  it('shares counts between API processes that use the same database', async () => {
+    const env = testEnv({ RATE_LIMIT_LOGIN_IP: 2, TRUST_PROXY: true });
+    const make = () =>
+      createApp({ db: database.db, env, log: createLogger('silent'), ping: database.ping, now: () => new Date(), limits: dbRateLimitStore(database.db) });
+    const [a, b] = [make(), make()];
+    const attempt = (app: ReturnType<typeof make>) =>
+      app.request('/api/login/authorize', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.44' },
+        body: JSON.stringify({ account: 'nobody9', password: 'secret123' }),
+      });
+    expect((await attempt(a)).status).toBe(401);
+    expect((await attempt(b)).status).toBe(401);
+    expect((await attempt(a)).status).toBe(429);
+    expect((await attempt(b)).status).toBe(429);
+  });
+
+  const redisUrl = process.env['TEST_REDIS_URL'];
+  it.runIf(Boolean(redisUrl))('counts in Redis when REDIS_URL is set', async () => {
+    const store = await redisRateLimitStore(redisUrl!);
+    try {
+      await exercise(store, `k${Date.now()}${Math.random()}`);
+    } finally {
+      await store.close();
+    }
+  });
+});
