@@ -66,16 +66,14 @@ export function TemplateGallery({ countriesId, selected, onSelect, t }: { countr
       <p className="muted" aria-live="polite">{templates.data ? t('wizard.templateCount', { count: total }) : ''}</p>
       <LoadState loading={templates.loading && !templates.data} failed={templates.failed} retry={templates.retry} t={t} />
       {templates.data && templates.data.list.length === 0 && <p className="load-state">{t('wizard.noTemplates')}</p>}
-      <ul className="template-grid" role="radiogroup" aria-label={t('wizard.templatesTitle')} aria-busy={templates.loading}>
+      <div className="template-grid" role="radiogroup" aria-label={t('wizard.templatesTitle')} aria-busy={templates.loading}>
         {(templates.data?.list ?? []).map((tpl) => (
-          <li key={tpl.id}>
-            <button type="button" role="radio" aria-checked={tpl.id === selected} className="template-card" onClick={() => onSelect(tpl)} data-template-id={tpl.id}>
-              <img src={tpl.thumbnail} alt="" width="320" height="200" loading="lazy" decoding="async" />
-              <span className="template-name">{tpl.name}</span>
-            </button>
-          </li>
+          <button key={tpl.id} type="button" role="radio" aria-checked={tpl.id === selected} className="template-card" onClick={() => onSelect(tpl)} data-template-id={tpl.id}>
+            <img src={tpl.thumbnail} alt="" width="320" height="200" loading="lazy" decoding="async" />
+            <span className="template-name">{tpl.name}</span>
+          </button>
         ))}
-      </ul>
+      </div>
       {pages > 1 && (
         <nav className="pager" aria-label={t('wizard.pagination')}>
           <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('wizard.prevPage')}</button>
