@@ -21,3 +21,13 @@ export function parseMoney(text: string): number | null {
 export function money(minor: number, currency: string): { price: string; currency: string } {
   return { price: formatMinor(minor), currency };
 }
+
+/** Localized money; an unknown currency code falls back to "999.00 XYZ" instead of throwing. */
+export function formatPrice(price: string, currency: string, locale: string): string {
+  try {
+    // A numeric string keeps its exact decimal value in Intl (no float round trip).
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price as unknown as number);
+  } catch {
+    return `${price} ${currency}`;
+  }
+}

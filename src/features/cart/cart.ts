@@ -1,4 +1,5 @@
 import type { CartItem } from '~/shared/schemas/cart';
+import { formatMinor, formatPrice, parseMoney } from '~/shared/money';
 
 /** Pure cart logic: selection, totals, the terms-of-service rule, the checkout hand-over. */
 
@@ -21,16 +22,12 @@ export function reconcileSelection(items: readonly CartItem[], selectedId: numbe
 
 /** "999.00" → 99900; money stays in integer minor units, never floats (api.md). */
 export function toMinor(price: string): number {
-  const m = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/.exec(price.trim());
-  if (!m) throw new RangeError(`not a price: ${price}`);
-  const minor = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -minor : minor;
+  const minor = parseMoney(price);
+  if (minor === null) throw new RangeError(`not a price: ${price}`);
+  return minor;
 }
 
-export function minorToDecimal(minor: number): string {
-  const abs = Math.abs(minor);
-  return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { formatMinor as minorToDecimal, formatPrice };
 
 export interface Total {
   currency: string;
@@ -44,17 +41,7 @@ export function totals(items: readonly CartItem[]): Total[] {
     if (!isSelectable(item)) continue;
     sums.set(item.currency, (sums.get(item.currency) ?? 0) + toMinor(item.price));
   }
-  return [...sums].map(([currency, minor]) => ({ currency, price: minorToDecimal(minor) }));
-}
-
-/** Localized money; an unknown currency code falls back to "999.00 XYZ" instead of throwing. */
-export function formatPrice(price: string, currency: string, lang: string): string {
-  try {
-    // A numeric string keeps its exact decimal value in Intl (no float round trip).
-    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(price as unknown as number);
-  } catch {
-    return `${price} ${currency}`;
-  }
+  return [...sums].map(([currency, minor]) => ({ currency, price: formatMinor(minor) }));
 }
 
 /** What stops checkout, in the order the merchant must fix it; null when nothing does. */

@@ -13,7 +13,7 @@ import { ColorPresets } from './ColorPresets';
 import { LivePreview } from './LivePreview';
 import { SiteInfoForm } from './SiteInfoForm';
 import { queryInt, wizardUrl } from './links';
-import { formatMoney } from './money';
+import { formatPrice } from '~/shared/money';
 import type { Package } from '~/shared/schemas/catalog';
 import './wizard.css';
 import './choose-theme.css';
@@ -111,7 +111,7 @@ export default function ChooseTheme({ strings, locale }: { strings: Catalog; loc
   }
 
   const summary = [
-    { label: t('wizard.summaryPackage'), value: pkg ? `${pkg.name} · ${formatMoney(pkg.price, pkg.currency, locale)}` : '—' },
+    { label: t('wizard.summaryPackage'), value: pkg ? `${pkg.name} · ${formatPrice(pkg.price, pkg.currency, locale)}` : '—' },
     { label: t('wizard.summaryTemplate'), value: template?.name ?? '—' },
   ];
 

@@ -9,7 +9,7 @@ import { Stepper } from './Stepper';
 import { LoadState } from './LoadState';
 import { useLoad } from './useLoad';
 import { queryInt, wizardUrl } from './links';
-import { formatMoney } from './money';
+import { formatPrice } from '~/shared/money';
 import './wizard.css';
 
 
@@ -58,7 +58,7 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
           {packages.map((p) => (
             <button key={p.id} type="button" role="radio" aria-checked={p.id === selected} className="option-card" onClick={() => pick(p.id)} data-package-id={p.id}>
               <strong>{p.name}</strong>
-              <span className="price">{formatMoney(p.price, p.currency, locale)}</span>
+              <span className="price">{formatPrice(p.price, p.currency, locale)}</span>
               <span>{p.description}</span>
               <span className="muted">{t('wizard.packageTerms', { sites: p.sites, months: p.durationMonths })}</span>
             </button>

@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { newLeagueCode } from './tokens.ts';
 import { createSession } from './sessions.ts';
 import { ensureUnder, hit, type RateLimitStore } from './rateLimit.ts';
-import { isUniqueViolation, toUserInfo } from './users.ts';
+import { toUserInfo } from './users.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 export interface AuthCtx {
   db: Db;

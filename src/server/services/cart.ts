@@ -11,6 +11,7 @@ import { cartValidity, persistValidity } from './cartValidity.ts';
 import { pick } from './localized.ts';
 import { GLOBAL_STATION } from './packages.ts';
 import { assertSiteNameFree, siteNameKey } from './siteNames.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 /** Who is asking, in which language. Every query below is scoped to `userId`. */
 export interface CartCtx {
@@ -100,8 +101,7 @@ async function insertOrConflict<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw new AppError('conflict', { key: 'cart.siteNameTaken' });
+    if (isUniqueViolation(err)) throw new AppError('conflict', { key: 'cart.siteNameTaken' });
     throw err;
   }
 }

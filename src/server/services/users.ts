@@ -6,6 +6,7 @@ import type { UserInfo } from '../../shared/types.ts';
 import type { ProfileInput } from '../../shared/schemas/user.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { idleCutoff } from './sessions.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -112,9 +113,4 @@ export async function revokeSession(db: Db, userId: number, sessionId: number): 
     .returning({ id: sessions.id });
   // Someone else's session id looks exactly like a missing one.
   if (!done.length) throw new AppError('not_found');
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
