@@ -4,7 +4,23 @@ import react from '@astrojs/react';
 
 // Locales are mirrored from i18n/locales.ts (the registry); a unit test keeps them equal.
 /** @type {any[]} */
-const localeSegments = ['en', 'zh', { path: 'zh-tw', codes: ['zh-TW'] }, 'vi', 'id', 'ms', 'th', 'es', 'pt', 'bn', 'ru', 'ja', 'ko', 'ar', 'tr'];
+const localeSegments = [
+  'en',
+  'zh',
+  { path: 'zh-tw', codes: ['zh-TW'] },
+  'vi',
+  'id',
+  'ms',
+  'th',
+  'es',
+  'pt',
+  'bn',
+  'ru',
+  'ja',
+  'ko',
+  'ar',
+  'tr',
+];
 
 export default defineConfig({
   site: 'https://unicorn.example',

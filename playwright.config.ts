@@ -20,7 +20,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } } },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${port}/api/health/ready`,

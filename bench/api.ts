@@ -14,8 +14,21 @@ export async function benchApi(baseUrl: string, seconds = 5): Promise<Row[]> {
   const countries = await load(`${baseUrl}/api/opening-station/countries-list`, seconds);
   const ratio = countries.rps / health.rps;
   return [
-    { name: 'GET /api/health', value: `${Math.round(health.rps)} req/s, p99 ${health.p99} ms`, ok: health.errors === 0 },
-    { name: 'GET /api/opening-station/countries-list', value: `${Math.round(countries.rps)} req/s, p99 ${countries.p99} ms`, ok: countries.errors === 0 },
-    { name: 'countries-list / health throughput', value: ratio.toFixed(2), budget: 'reported', ok: countries.errors === 0 },
+    {
+      name: 'GET /api/health',
+      value: `${Math.round(health.rps)} req/s, p99 ${health.p99} ms`,
+      ok: health.errors === 0,
+    },
+    {
+      name: 'GET /api/opening-station/countries-list',
+      value: `${Math.round(countries.rps)} req/s, p99 ${countries.p99} ms`,
+      ok: countries.errors === 0,
+    },
+    {
+      name: 'countries-list / health throughput',
+      value: ratio.toFixed(2),
+      budget: 'reported',
+      ok: countries.errors === 0,
+    },
   ];
 }

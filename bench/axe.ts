@@ -10,18 +10,28 @@ const VIEWPORTS = [
   { label: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ];
 // The guard reads the user agent: present a person's browser, not HeadlessChrome.
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export async function runAxe(baseUrl: string, chromiumPath: string): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const rows: Row[] = [];
   try {
     for (const vp of VIEWPORTS) {
-      const ctx = await browser.newContext({ baseURL: baseUrl, viewport: vp.viewport, isMobile: vp.isMobile, reducedMotion: 'reduce', userAgent: USER_AGENT });
+      const ctx = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: vp.viewport,
+        isMobile: vp.isMobile,
+        reducedMotion: 'reduce',
+        userAgent: USER_AGENT,
+      });
       const page = await ctx.newPage();
       for (const target of a11yTargets()) {
         await page.goto(target.path, { waitUntil: 'load' });
-        const decision = await page.locator('html').getAttribute('data-guard-decision', { timeout: 5000 }).catch(() => null);
+        const decision = await page
+          .locator('html')
+          .getAttribute('data-guard-decision', { timeout: 5000 })
+          .catch(() => null);
         const violations = decision === 'allow' ? await scanPage(page) : [];
         const ids = violations.map((v) => `${v.id}${v.targets[0] ? ` @ ${v.targets[0]}` : ''}`);
         rows.push({

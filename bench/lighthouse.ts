@@ -9,7 +9,12 @@ import type { Row } from './row.ts';
 const PAGES = ['', 'services/online-casino-advertising', 'help-center'];
 const LOCALES: LocaleCode[] = ['en', 'ar', 'ja'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
 /** Runs per page; the median performance score counts (Lighthouse's own advice for noisy machines). */
 const RUNS = Math.max(1, Number(process.env['BENCH_LH_RUNS'] ?? 1));
 
@@ -36,7 +41,9 @@ async function audit(url: string, port: number): Promise<{ scores: Scores; faili
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Scores;
   // Audits that cost points outside performance (whose opportunities are advice, not failures).
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
@@ -51,7 +58,9 @@ async function audit(url: string, port: number): Promise<{ scores: Scores; faili
   }
   if (scores.performance < BUDGET.performance) {
     const m = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-    failing.push(`perf: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`);
+    failing.push(
+      `perf: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`,
+    );
   }
   return { scores, failing };
 }

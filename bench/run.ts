@@ -18,7 +18,14 @@ function buildTimed(): Row[] {
   const r = spawnSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const seconds = (performance.now() - t0) / 1000;
   const post = spawnSync('node', ['scripts/postbuild.ts'], { stdio: 'ignore' });
-  return [{ name: 'astro build, all pages × 15 locales', value: `${seconds.toFixed(1)} s`, budget: '< 60 s', ok: r.status === 0 && post.status === 0 && seconds < 60 }];
+  return [
+    {
+      name: 'astro build, all pages × 15 locales',
+      value: `${seconds.toFixed(1)} s`,
+      budget: '< 60 s',
+      ok: r.status === 0 && post.status === 0 && seconds < 60,
+    },
+  ];
 }
 
 async function waitReady(): Promise<void> {
@@ -39,7 +46,10 @@ async function optional(section: string, module: string, fn: string, ...args: un
     const mod = (await import(module)) as Record<string, (...a: unknown[]) => Promise<Row[]>>;
     rows.push({ section, rows: await mod[fn]!(...args) });
   } catch (err) {
-    rows.push({ section, rows: [{ name: `${section} failed`, value: String((err as Error).message).slice(0, 80), ok: false }] });
+    rows.push({
+      section,
+      rows: [{ name: `${section} failed`, value: String((err as Error).message).slice(0, 80), ok: false }],
+    });
   }
 }
 
@@ -53,7 +63,10 @@ const server = spawn('node', ['scripts/e2e-server.ts'], {
 });
 try {
   await waitReady();
-  rows.push({ section: 'API (autocannon, 10 connections)', rows: await benchApi(base, Number(process.env['BENCH_SECONDS'] ?? 5)) });
+  rows.push({
+    section: 'API (autocannon, 10 connections)',
+    rows: await benchApi(base, Number(process.env['BENCH_SECONDS'] ?? 5)),
+  });
   await optional('template-list (3,000+ templates)', './templates.ts', 'benchTemplateList');
   if (!process.env['BENCH_SKIP_BROWSER']) {
     const { chromiumPath } = await import('../tests/support/chromium.ts');

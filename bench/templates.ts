@@ -12,10 +12,24 @@ import type { Row } from './row.ts';
 
 const REQUESTS = 360;
 const BUDGET_MEDIAN_MS = 20;
-const queries = ['dragon', 'golden', 'vip', 'neon', 'palace', 'star', 'DIAMOND', 'rồng', 'التنين', '黄金', 'дракон', 'ゴールデン'];
+const queries = [
+  'dragon',
+  'golden',
+  'vip',
+  'neon',
+  'palace',
+  'star',
+  'DIAMOND',
+  'rồng',
+  'التنين',
+  '黄金',
+  'дракон',
+  'ゴールデン',
+];
 const langs = ['en', 'vi', 'ar', 'zh', 'ru', 'ja', 'th', 'pt'];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function benchTemplateList(): Promise<Row[]> {
   const database = await openDatabase({ dataDir: null });
@@ -43,7 +57,10 @@ export async function benchTemplateList(): Promise<Row[]> {
     let templates = 0;
     for (const s of stations) {
       const cats = (await get(`/api/cart/category?countriesId=${s}`)).data as { id: number; count: number }[];
-      categories.set(s, cats.map((c) => c.id));
+      categories.set(
+        s,
+        cats.map((c) => c.id),
+      );
       templates += cats.reduce((n, c) => n + c.count, 0);
     }
 
@@ -52,7 +69,11 @@ export async function benchTemplateList(): Promise<Row[]> {
     for (let i = 0; i < REQUESTS; i++) {
       const s = stations[i % stations.length]!;
       const cats = categories.get(s)!;
-      const params = new URLSearchParams({ countriesId: String(s), page: String(1 + (i % 5)), pageSize: String([20, 24, 50, 100][i % 4]) });
+      const params = new URLSearchParams({
+        countriesId: String(s),
+        page: String(1 + (i % 5)),
+        pageSize: String([20, 24, 50, 100][i % 4]),
+      });
       if (i % 2) params.set('categoryId', String(cats[i % cats.length]));
       if (i % 3 === 0) params.set('q', queries[i % queries.length]!);
       paths.push([`/api/cart/template-list?${params}`, langs[i % langs.length]!]);
@@ -71,7 +92,12 @@ export async function benchTemplateList(): Promise<Row[]> {
     return [
       { name: 'templates in the catalogue', value: templates, budget: '≥ 3,000', ok: templates >= 3000 },
       { name: 'seed (catalogue, PGlite in memory)', value: `${Math.round(seedMs)} ms`, budget: 'reported', ok: true },
-      { name: `template-list median (${REQUESTS} requests)`, value: `${median.toFixed(2)} ms`, budget: `< ${BUDGET_MEDIAN_MS} ms`, ok: median < BUDGET_MEDIAN_MS },
+      {
+        name: `template-list median (${REQUESTS} requests)`,
+        value: `${median.toFixed(2)} ms`,
+        budget: `< ${BUDGET_MEDIAN_MS} ms`,
+        ok: median < BUDGET_MEDIAN_MS,
+      },
       { name: 'template-list p99', value: `${p99.toFixed(2)} ms`, budget: 'reported', ok: true },
     ];
   } finally {
@@ -81,5 +107,6 @@ export async function benchTemplateList(): Promise<Row[]> {
 
 // Runs alone too: `node bench/templates.ts`.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const r of await benchTemplateList()) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(40)}  ${String(r.value).padEnd(12)}  ${r.budget ?? ''}`);
+  for (const r of await benchTemplateList())
+    console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(40)}  ${String(r.value).padEnd(12)}  ${r.budget ?? ''}`);
 }

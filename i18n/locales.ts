@@ -52,7 +52,7 @@ export function getLocale(code: LocaleCode): Locale {
  */
 export function localePath(code: LocaleCode, path = ''): string {
   const clean = path.replace(/^\/+/, '');
-  if (code === defaultLocale) return '/' + clean;
+  if (code === defaultLocale) return `/${clean}`;
   const seg = getLocale(code).path;
   return clean ? `/${seg}/${clean}` : `/${seg}`;
 }

@@ -15,6 +15,6 @@ const order = locale === 'en' ? Object.keys(cat) : Object.keys(JSON.parse(readFi
 const out = {};
 for (const k of order) if (k in cat) out[k] = cat[k];
 for (const k of Object.keys(cat)) if (!(k in out)) out[k] = cat[k];
-writeFileSync(path + '.tmp', JSON.stringify(out, null, 2) + '\n');
-renameSync(path + '.tmp', path);
+writeFileSync(`${path}.tmp`, `${JSON.stringify(out, null, 2)}\n`);
+renameSync(`${path}.tmp`, path);
 console.log(`${path}: +${Object.keys(add).length} keys (${Object.keys(out).length} total)`);

@@ -23,7 +23,11 @@ const inline = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 for (const f of files.filter((f) => f.endsWith('.html'))) {
   for (const m of readFileSync(f, 'utf8').matchAll(inline)) {
     if (/type=["']?application\/(ld\+)?json/.test(m[1] ?? '')) continue;
-    hashes.add(`sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}`);
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}`,
+    );
   }
 }
 const scriptHashes = [...hashes].sort();
@@ -49,7 +53,7 @@ const redirects = [
     .filter((l) => l.path !== l.code)
     .flatMap((l) => [`/${l.code} /${l.path} 301`, `/${l.code}/* /${l.path}/:splat 301`]),
 ];
-writeFileSync(join(dist, '_redirects'), redirects.join('\n') + '\n');
+writeFileSync(join(dist, '_redirects'), `${redirects.join('\n')}\n`);
 
 let raw = 0;
 let br = 0;
@@ -58,9 +62,11 @@ for (const f of files) {
   const buf = readFileSync(f);
   if (buf.length < 512) continue;
   const b = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-  writeFileSync(f + '.br', b);
-  writeFileSync(f + '.gz', gzipSync(buf, { level: 9 }));
+  writeFileSync(`${f}.br`, b);
+  writeFileSync(`${f}.gz`, gzipSync(buf, { level: 9 }));
   raw += buf.length;
   br += b.length;
 }
-console.log(`postbuild: ${scriptHashes.length} inline script hash(es); precompressed ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `postbuild: ${scriptHashes.length} inline script hash(es); precompressed ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`,
+);

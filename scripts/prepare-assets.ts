@@ -22,12 +22,17 @@ const palette = ['#1e3a8a', '#7c2d12', '#14532d', '#4c1d95', '#831843', '#0c4a6e
 
 async function banner(file: string, flagSvg: Buffer | null, i: number): Promise<void> {
   if (existsSync(file)) return;
-  const w = 480, h = 270;
+  const w = 480,
+    h = 270;
   const bg = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
       `<stop offset="0" stop-color="${palette[i % palette.length]}"/><stop offset="1" stop-color="#0b1220"/></linearGradient></defs>` +
       `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
-      Array.from({ length: 6 }, (_, k) => `<circle cx="${60 + k * 80}" cy="${220 - (k % 3) * 30}" r="${18 + (k % 2) * 10}" fill="#fff" fill-opacity="0.06"/>`).join('') +
+      Array.from(
+        { length: 6 },
+        (_, k) =>
+          `<circle cx="${60 + k * 80}" cy="${220 - (k % 3) * 30}" r="${18 + (k % 2) * 10}" fill="#fff" fill-opacity="0.06"/>`,
+      ).join('') +
       `</svg>`,
   );
   const layers: OverlayOptions[] = [];

@@ -79,7 +79,11 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
     const res = await client.raw<Envelope<T>>(path, request);
     const body = res._data;
     if (!isSuccess(res.status, body)) {
-      throw new ApiError(body?.msg || (await localMessage('errors.operationFailed', 'Operation failed')), res.status, body?.error ?? 'failed');
+      throw new ApiError(
+        body?.msg || (await localMessage('errors.operationFailed', 'Operation failed')),
+        res.status,
+        body?.error ?? 'failed',
+      );
     }
     if (toastSuccess && body?.msg) toast(body.msg, 'success');
     return (body?.data ?? (null as T)) as T;
@@ -103,7 +107,11 @@ async function toApiError(err: unknown): Promise<ApiError> {
     if (!err.response) {
       const timedOut = err.name === 'TimeoutError' || /timeout|aborted/i.test(err.message);
       const key = timedOut ? 'errors.timeout' : 'errors.network';
-      return new ApiError(await localMessage(key, 'Network error, please check your network connection'), 0, timedOut ? 'timeout' : 'network');
+      return new ApiError(
+        await localMessage(key, 'Network error, please check your network connection'),
+        0,
+        timedOut ? 'timeout' : 'network',
+      );
     }
     const fallback = await localMessage(statusKey(status), 'Request failed');
     return new ApiError(body?.msg || fallback, status, body?.error ?? 'failed', body?.issues ?? []);

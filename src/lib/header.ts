@@ -122,7 +122,9 @@ async function logout(): Promise<void> {
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) {
     // Revoke on the server; a failure here must not keep the user logged in locally.
-    await fetch('/api/login/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+    await fetch('/api/login/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
+      () => null,
+    );
   }
   clearSession();
   window.location.assign(document.documentElement.dataset['home'] ?? '/');

@@ -10,7 +10,9 @@ export type LazyState = 'loading' | 'loaded' | 'failed';
  * fallback image, logs a warning and counts as loaded (`data-loaded` is set for both).
  */
 export function initLazyImages(root: ParentNode = document): void {
-  const imgs = [...root.querySelectorAll<HTMLImageElement>('img[data-lazy][data-src]')].filter((i) => !i.dataset['state']);
+  const imgs = [...root.querySelectorAll<HTMLImageElement>('img[data-lazy][data-src]')].filter(
+    (i) => !i.dataset['state'],
+  );
   if (!imgs.length) return;
   if (!('IntersectionObserver' in window)) {
     imgs.forEach(load);

@@ -22,17 +22,20 @@ export function initReveal(root: Document = document): void {
     return true;
   });
   if (!pending.length) return;
-  const io = new IntersectionObserver((entries) => {
-    for (const e of entries) {
-      if (!e.isIntersecting) continue;
-      const rootH = e.rootBounds?.height ?? fold;
-      // An element taller than the viewport may never reach 10 %: show it on entry.
-      if (e.intersectionRatio >= 0.1 || e.boundingClientRect.height * 0.1 > rootH) {
-        show(e.target);
-        io.unobserve(e.target);
+  const io = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        const rootH = e.rootBounds?.height ?? fold;
+        // An element taller than the viewport may never reach 10 %: show it on entry.
+        if (e.intersectionRatio >= 0.1 || e.boundingClientRect.height * 0.1 > rootH) {
+          show(e.target);
+          io.unobserve(e.target);
+        }
       }
-    }
-  }, { threshold: [...REVEAL_OPTIONS.threshold], rootMargin: REVEAL_OPTIONS.rootMargin });
+    },
+    { threshold: [...REVEAL_OPTIONS.threshold], rootMargin: REVEAL_OPTIONS.rootMargin },
+  );
   pending.forEach((el) => io.observe(el));
   // At the very bottom the 100 px margin can leave the last items short of 10 %: show them all.
   const atEnd = () => {

@@ -20,7 +20,17 @@ import { cartDocs, cartRoutes } from './routes/cart.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
-export const routeDocs: RouteDoc[] = [...healthDocs, ...loginDocs, ...userDocs, ...openingStationDocs, ...commonDocs, ...contactDocs, ...leagueDocs, ...templateDocs, ...cartDocs];
+export const routeDocs: RouteDoc[] = [
+  ...healthDocs,
+  ...loginDocs,
+  ...userDocs,
+  ...openingStationDocs,
+  ...commonDocs,
+  ...contactDocs,
+  ...leagueDocs,
+  ...templateDocs,
+  ...cartDocs,
+];
 
 /** The API: middleware and route mounting only; the rules live in services. */
 export function createApp(deps: Deps) {
@@ -67,7 +77,10 @@ export function createApp(deps: Deps) {
   app.route('/api/league', leagueRoutes(deps));
   app.route('/api/cart', templateRoutes(deps));
   app.route('/api/cart', cartRoutes(deps));
-  const openapi = buildOpenApi([...routeDocs, { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'operations' }]);
+  const openapi = buildOpenApi([
+    ...routeDocs,
+    { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'operations' },
+  ]);
   app.get('/api/openapi.json', (c) => c.json(openapi));
 
   app.all('/api/*', () => {

@@ -6,7 +6,12 @@ import { createTranslators, type Catalogs, type Translate } from '../shared/i18n
 const dir = fileURLToPath(new URL('../../i18n/', import.meta.url));
 
 const catalogs = Object.fromEntries(
-  localeCodes.map((code) => [code, existsSync(`${dir}${code}.json`) ? (JSON.parse(readFileSync(`${dir}${code}.json`, 'utf8')) as Record<string, string>) : {}]),
+  localeCodes.map((code) => [
+    code,
+    existsSync(`${dir}${code}.json`)
+      ? (JSON.parse(readFileSync(`${dir}${code}.json`, 'utf8')) as Record<string, string>)
+      : {},
+  ]),
 ) as Catalogs;
 
 const translators = createTranslators(catalogs);

@@ -5,11 +5,23 @@ import type { Context } from 'hono';
 import { defaultLocale, findLocale, locales } from '../../i18n/locales.ts';
 
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.gif': 'image/gif', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 
@@ -59,7 +71,9 @@ export function redirectFor(pathname: string, search: string): { to: string; sta
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir);
   const cspFile = join(root, '_csp.json');
-  const hashes = existsSync(cspFile) ? (JSON.parse(readFileSync(cspFile, 'utf8')) as { scriptHashes: string[] }).scriptHashes : [];
+  const hashes = existsSync(cspFile)
+    ? (JSON.parse(readFileSync(cspFile, 'utf8')) as { scriptHashes: string[] }).scriptHashes
+    : [];
   const headers = securityHeaders(hashes);
 
   function locate(pathname: string): string | null {
@@ -70,9 +84,9 @@ export function createStaticHandler(distDir: string) {
       return null;
     }
     if (decoded.includes('\0')) return null;
-    const base = resolve(root, '.' + decoded);
+    const base = resolve(root, `.${decoded}`);
     if (base !== root && !base.startsWith(root + sep)) return null;
-    for (const candidate of [base, join(base, 'index.html'), base + '.html']) {
+    for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
       try {
         if (statSync(candidate).isFile()) return candidate;
       } catch {
@@ -98,7 +112,10 @@ export function createStaticHandler(distDir: string) {
     let path = file;
     if (compressible.has(ext)) {
       const accept = c.req.header('accept-encoding') ?? '';
-      for (const [enc, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      for (const [enc, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
         if (accept.includes(enc) && existsSync(file + suffix)) {
           path = file + suffix;
           c.header('Content-Encoding', enc);

@@ -1,8 +1,30 @@
 /** Currency → country table used for flags (spec §9). Shared by the seed, the build and the client. */
 export const currencyCountry: Record<string, string> = {
-  VND: 'vn', THB: 'th', IDR: 'id', MYR: 'my', PHP: 'ph', INR: 'in', BDT: 'bd', BRL: 'br',
-  MXN: 'mx', JPY: 'jp', KRW: 'kr', TRY: 'tr', NGN: 'ng', PKR: 'pk', USD: 'us', EUR: 'eu',
-  CNY: 'cn', TWD: 'tw', HKD: 'hk', RUB: 'ru', ARS: 'ar', COP: 'co', PEN: 'pe', CLP: 'cl', KHR: 'kh',
+  VND: 'vn',
+  THB: 'th',
+  IDR: 'id',
+  MYR: 'my',
+  PHP: 'ph',
+  INR: 'in',
+  BDT: 'bd',
+  BRL: 'br',
+  MXN: 'mx',
+  JPY: 'jp',
+  KRW: 'kr',
+  TRY: 'tr',
+  NGN: 'ng',
+  PKR: 'pk',
+  USD: 'us',
+  EUR: 'eu',
+  CNY: 'cn',
+  TWD: 'tw',
+  HKD: 'hk',
+  RUB: 'ru',
+  ARS: 'ar',
+  COP: 'co',
+  PEN: 'pe',
+  CLP: 'cl',
+  KHR: 'kh',
 };
 
 /** The flag image of a currency's country, or null when the table has no entry. */

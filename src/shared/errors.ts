@@ -31,7 +31,12 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   constructor(
     code: ErrorCode,
-    opts: { key?: string; vars?: Record<string, string | number>; issues?: Issue[]; headers?: Record<string, string> } = {},
+    opts: {
+      key?: string;
+      vars?: Record<string, string | number>;
+      issues?: Issue[];
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(opts.key ?? `errors.${code}`);
     this.name = 'AppError';

@@ -31,8 +31,12 @@ export function organizationJsonLd(): string {
       email: brand.supportEmail,
       url: brand.messagingApp.url,
       availableLanguage: locales.map((l) => l.lang),
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] },
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '23:59',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      },
     },
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
@@ -49,7 +53,9 @@ export function sitemapXml(): string {
     const alt = alternates(route.path)
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
       .join('\n');
-    return locales.map((l) => `  <url>\n    <loc>${xmlEscape(absoluteUrl(l.code, route.path))}</loc>\n${alt}\n  </url>`);
+    return locales.map(
+      (l) => `  <url>\n    <loc>${xmlEscape(absoluteUrl(l.code, route.path))}</loc>\n${alt}\n  </url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -41,7 +41,14 @@ export function mix(a: string, b: string, t: number): string {
   const p = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
   const A = p(a);
   const B = p(b);
-  return '#' + A.map((v, i) => Math.round(v + (B[i]! - v) * t).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    A.map((v, i) =>
+      Math.round(v + (B[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    ).join('')
+  );
 }
 
 export function escapeXml(s: string): string {
@@ -97,9 +104,16 @@ export function renderTemplateSvg(d: DesignParams, opts: RenderOptions = {}): st
   out.push(rect(0, 0, W, 44, mix(c1, '#000000', 0.3)));
   const motif = motifArt[d.motif] ?? motifArt.star; // unknown motif (hand-made params): still draw
   out.push(motif(28, 22, 11, ink));
-  out.push(title ? `<text x="46" y="27" font-size="14" font-family="sans-serif" font-weight="700" fill="${text}">${title}</text>` : rect(46, 17, 70, 10, text, 3));
+  out.push(
+    title
+      ? `<text x="46" y="27" font-size="14" font-family="sans-serif" font-weight="700" fill="${text}">${title}</text>`
+      : rect(46, 17, 70, 10, text, 3),
+  );
   for (let i = 0; i < 4; i++) out.push(rect(190 + i * 62, 19, 46, 6, muted, 3));
-  out.push(rect(480, 12, 66, 20, 'none', Math.min(r, 10), ` stroke="${c3}" stroke-width="1.5"`), rect(556, 12, 70, 20, c2, Math.min(r, 10)));
+  out.push(
+    rect(480, 12, 66, 20, 'none', Math.min(r, 10), ` stroke="${c3}" stroke-width="1.5"`),
+    rect(556, 12, 70, 20, c2, Math.min(r, 10)),
+  );
 
   let y = 56;
   const heroH = d.layout === 'showcase' ? 200 : d.layout === 'compact' ? 96 : 152;
@@ -113,19 +127,28 @@ export function renderTemplateSvg(d: DesignParams, opts: RenderOptions = {}): st
   y = tiles(y, preview ? 3 : Math.max(1, Math.ceil((370 - y) / (tileH() + 26))));
   if (preview) {
     // Jackpot strip, a row of live tables, then more games.
-    out.push(rect(x0, y, cw, 56, mix(c1, c2, 0.25), r), `<text x="${x0 + cw / 2}" y="${y + 36}" font-size="24" font-family="sans-serif" font-weight="800" text-anchor="middle" fill="${c3}">8,888,888.88</text>`);
+    out.push(
+      rect(x0, y, cw, 56, mix(c1, c2, 0.25), r),
+      `<text x="${x0 + cw / 2}" y="${y + 36}" font-size="24" font-family="sans-serif" font-weight="800" text-anchor="middle" fill="${c3}">8,888,888.88</text>`,
+    );
     y += 72;
     const lw = (cw - 24) / 3;
-    for (let i = 0; i < 3; i++) out.push(rect(x0 + i * (lw + 12), y, lw, 120, mix(c1, i % 2 ? c3 : c2, 0.45), r), motifArt.cards(x0 + i * (lw + 12) + lw / 2, y + 60, 26, ink));
+    for (let i = 0; i < 3; i++)
+      out.push(
+        rect(x0 + i * (lw + 12), y, lw, 120, mix(c1, i % 2 ? c3 : c2, 0.45), r),
+        motifArt.cards(x0 + i * (lw + 12) + lw / 2, y + 60, 26, ink),
+      );
     y = tiles(y + 136, 2);
   }
   const H = preview ? y + 80 : 400;
   out.push(rect(0, H - (preview ? 80 : 30), W, preview ? 80 : 30, mix(c1, '#000000', 0.3)));
   for (let i = 0; i < (preview ? 4 : 3); i++) out.push(rect(24 + i * 150, H - (preview ? 60 : 18), 90, 6, muted, 3));
-  if (preview) for (let i = 0; i < 8; i++) out.push(`<circle cx="${380 + i * 30}" cy="${H - 26}" r="9" fill="${muted}"/>`);
+  if (preview)
+    for (let i = 0; i < 8; i++) out.push(`<circle cx="${380 + i * 30}" cy="${H - 26}" r="9" fill="${muted}"/>`);
   if (side) {
     out.splice(1, 0, rect(0, 44, side, H - 44 - (preview ? 80 : 30), mix(c1, '#000000', 0.18)));
-    for (let i = 0; i < 8; i++) out.push(rect(16, 64 + i * 30, i === 0 ? 84 : 60 + ((i * 7) % 24), 8, i === 0 ? c2 : muted, 4));
+    for (let i = 0; i < 8; i++)
+      out.push(rect(16, 64 + i * 30, i === 0 ? 84 : 60 + ((i * 7) % 24), 8, i === 0 ? c2 : muted, 4));
   }
 
   const bg = d.pattern === 'none' ? '' : `<rect width="${W}" height="${H}" fill="url(#${id}p)"/>`;
@@ -147,9 +170,14 @@ export function renderTemplateSvg(d: DesignParams, opts: RenderOptions = {}): st
       for (let i = 0; i < cols; i++) {
         const tx = Math.round(x0 + i * (tw + gap));
         const ty = top + row * (th + 26);
-        out.push(rect(tx, ty, Math.round(tw), th, mix(c2, c3, rand()), r), rect(tx, ty + th * 0.55, Math.round(tw), th * 0.45, mix(c1, '#000000', 0.2), 0, ' opacity=".35"'));
+        out.push(
+          rect(tx, ty, Math.round(tw), th, mix(c2, c3, rand()), r),
+          rect(tx, ty + th * 0.55, Math.round(tw), th * 0.45, mix(c1, '#000000', 0.2), 0, ' opacity=".35"'),
+        );
         if (rand() < 0.25) out.push(rect(tx + 6, ty + 6, 24, 10, c1, 5));
-        out.push(`<circle cx="${Math.round(tx + tw / 2)}" cy="${Math.round(ty + th * 0.36)}" r="${Math.round(th * 0.2)}" fill="${ink.light}" opacity=".28"/>`);
+        out.push(
+          `<circle cx="${Math.round(tx + tw / 2)}" cy="${Math.round(ty + th * 0.36)}" r="${Math.round(th * 0.2)}" fill="${ink.light}" opacity=".28"/>`,
+        );
         out.push(rect(tx, ty + th + 7, Math.round(tw * (0.5 + rand() * 0.4)), 6, muted, 3));
       }
     }
@@ -157,23 +185,51 @@ export function renderTemplateSvg(d: DesignParams, opts: RenderOptions = {}): st
   }
 
   function hero(p: DesignParams, hx: number, hy: number, hw: number, hh: number): string {
-    const parts = [`<clipPath id="${id}c">${rect(hx, hy, hw, hh, '#000', r)}</clipPath>`, rect(hx, hy, hw, hh, `url(#${id}h)`, r), `<g clip-path="url(#${id}c)">`];
+    const parts = [
+      `<clipPath id="${id}c">${rect(hx, hy, hw, hh, '#000', r)}</clipPath>`,
+      rect(hx, hy, hw, hh, `url(#${id}h)`, r),
+      `<g clip-path="url(#${id}c)">`,
+    ];
     const centred = p.layout === 'showcase';
-    const mx = centred ? hx + hw / 2 : p.layout === 'split' ? hx + hw * 0.28 : p.layout === 'magazine' ? hx + hw * 0.52 : hx + hw * 0.74;
+    const mx = centred
+      ? hx + hw / 2
+      : p.layout === 'split'
+        ? hx + hw * 0.28
+        : p.layout === 'magazine'
+          ? hx + hw * 0.52
+          : hx + hw * 0.74;
     const my = hy + hh * (centred ? 0.38 : 0.5);
     const mr = hh * (centred ? 0.22 : 0.3);
     if (p.hero === 'glow') parts.push(`<circle cx="${mx}" cy="${my}" r="${mr * 2.2}" fill="url(#${id}g)"/>`);
-    if (p.hero === 'rays') for (let i = 0; i < 8; i++) parts.push(`<path d="M${mx} ${my}L${mx + Math.cos(i * 0.785) * mr * 3} ${my + Math.sin(i * 0.785) * mr * 3}L${mx + Math.cos(i * 0.785 + 0.3) * mr * 3} ${my + Math.sin(i * 0.785 + 0.3) * mr * 3}Z" fill="${c3}" opacity=".12"/>`);
-    if (p.hero === 'stripes') for (let i = 0; i < 6; i++) parts.push(rect(hx + hw * 0.5 + i * 26, hy, 10, hh, c2, 0, ` opacity=".1" transform="skewX(-20)"`));
-    if (p.hero === 'waves') parts.push(`<path d="M${hx} ${hy + hh * 0.8}q${hw / 4} -${hh * 0.2} ${hw / 2} 0t${hw / 2} 0V${hy + hh}H${hx}Z" fill="${c3}" opacity=".2"/>`);
+    if (p.hero === 'rays')
+      for (let i = 0; i < 8; i++)
+        parts.push(
+          `<path d="M${mx} ${my}L${mx + Math.cos(i * 0.785) * mr * 3} ${my + Math.sin(i * 0.785) * mr * 3}L${mx + Math.cos(i * 0.785 + 0.3) * mr * 3} ${my + Math.sin(i * 0.785 + 0.3) * mr * 3}Z" fill="${c3}" opacity=".12"/>`,
+        );
+    if (p.hero === 'stripes')
+      for (let i = 0; i < 6; i++)
+        parts.push(rect(hx + hw * 0.5 + i * 26, hy, 10, hh, c2, 0, ` opacity=".1" transform="skewX(-20)"`));
+    if (p.hero === 'waves')
+      parts.push(
+        `<path d="M${hx} ${hy + hh * 0.8}q${hw / 4} -${hh * 0.2} ${hw / 2} 0t${hw / 2} 0V${hy + hh}H${hx}Z" fill="${c3}" opacity=".2"/>`,
+      );
     parts.push('</g>', motif(mx, my, mr, ink));
     const tx = centred ? hx + hw / 2 - 110 : p.layout === 'split' ? hx + hw * 0.52 : hx + 24;
     const ty = centred ? hy + hh * 0.7 : hy + hh * 0.3;
-    parts.push(title ? `<text x="${tx}" y="${ty + 14}" font-size="20" font-family="sans-serif" font-weight="800" fill="${text}">${title}</text>` : rect(tx, ty, 200, 16, text, 4));
-    parts.push(rect(tx, ty + 26, 150, 8, muted, 4), rect(tx, ty + 44, 92, 24, c2, Math.min(r, 12)), rect(tx + 18, ty + 53, 56, 6, ink.light, 3));
+    parts.push(
+      title
+        ? `<text x="${tx}" y="${ty + 14}" font-size="20" font-family="sans-serif" font-weight="800" fill="${text}">${title}</text>`
+        : rect(tx, ty, 200, 16, text, 4),
+    );
+    parts.push(
+      rect(tx, ty + 26, 150, 8, muted, 4),
+      rect(tx, ty + 44, 92, 24, c2, Math.min(r, 12)),
+      rect(tx + 18, ty + 53, 56, 6, ink.light, 3),
+    );
     if (p.layout === 'magazine') {
       parts.push(rect(hx + hw * 0.72 - 10, hy, hw * 0.28 + 10, hh, c1, 0, ' opacity=".9"'));
-      for (let i = 0; i < 2; i++) parts.push(rect(hx + hw * 0.72, hy + i * (hh / 2 + 4), hw * 0.28, hh / 2 - 4, mix(c1, i ? c3 : c2, 0.55), r));
+      for (let i = 0; i < 2; i++)
+        parts.push(rect(hx + hw * 0.72, hy + i * (hh / 2 + 4), hw * 0.28, hh / 2 - 4, mix(c1, i ? c3 : c2, 0.55), r));
     }
     return parts.join('');
   }

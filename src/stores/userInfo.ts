@@ -13,7 +13,10 @@ export function ensureUserInfo(force = false): Promise<UserInfo | null> {
   if (!token) return Promise.resolve(null);
   if (!force && $user.get()) return Promise.resolve($user.get());
   inflight ??= fetch('/api/user/info', {
-    headers: { authorization: `Bearer ${token}`, 'accept-language': document.documentElement.dataset['locale'] ?? 'en' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'accept-language': document.documentElement.dataset['locale'] ?? 'en',
+    },
   })
     .then(async (res) => {
       if (res.status === 401 || res.status === 403) {

@@ -39,10 +39,26 @@ describe('register', () => {
   it('trims the account and enforces the spec rules with localized messages', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ account: '  ', password: 'secret123', email: 'a@b.co' }, 'account', 'Account cannot be empty'],
-      [{ account: 'ab', password: 'secret123', email: 'a@b.co' }, 'account', 'Account length must be between 3 and 20 characters'],
-      [{ account: 'a'.repeat(21), password: 'secret123', email: 'a@b.co' }, 'account', 'Account length must be between 3 and 20 characters'],
-      [{ account: 'abcd', password: '12345', email: 'a@b.co' }, 'password', 'Password length must be between 6 and 20 characters'],
-      [{ account: 'abcd', password: 'x'.repeat(21), email: 'a@b.co' }, 'password', 'Password length must be between 6 and 20 characters'],
+      [
+        { account: 'ab', password: 'secret123', email: 'a@b.co' },
+        'account',
+        'Account length must be between 3 and 20 characters',
+      ],
+      [
+        { account: 'a'.repeat(21), password: 'secret123', email: 'a@b.co' },
+        'account',
+        'Account length must be between 3 and 20 characters',
+      ],
+      [
+        { account: 'abcd', password: '12345', email: 'a@b.co' },
+        'password',
+        'Password length must be between 6 and 20 characters',
+      ],
+      [
+        { account: 'abcd', password: 'x'.repeat(21), email: 'a@b.co' },
+        'password',
+        'Password length must be between 6 and 20 characters',
+      ],
       [{ account: 'abcd', password: 'secret123', email: 'nope' }, 'email', 'Please enter a valid email address'],
       [{ account: 'abcd', password: 'secret123' }, 'email', 'Email cannot be empty'],
     ];
@@ -82,7 +98,10 @@ describe('register', () => {
 describe('login', () => {
   it('logs in with the account in any case and default server', async () => {
     const { account } = await register();
-    const r = await t.call('POST', '/api/login/authorize', { body: { account: ` ${account.toUpperCase()} `, password: 'secret123' }, headers: ip() });
+    const r = await t.call('POST', '/api/login/authorize', {
+      body: { account: ` ${account.toUpperCase()} `, password: 'secret123' },
+      headers: ip(),
+    });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('Login successful');
     expect(r.json.data.userInfo.username).toBe(account);
@@ -92,8 +111,14 @@ describe('login', () => {
 
   it('gives the same answer for a wrong account and a wrong password', async () => {
     const { account } = await register();
-    const wrongPassword = await t.call('POST', '/api/login/authorize', { body: { account, password: 'wrong-pass' }, headers: ip() });
-    const wrongAccount = await t.call('POST', '/api/login/authorize', { body: { account: `${account}zz`, password: 'secret123' }, headers: ip() });
+    const wrongPassword = await t.call('POST', '/api/login/authorize', {
+      body: { account, password: 'wrong-pass' },
+      headers: ip(),
+    });
+    const wrongAccount = await t.call('POST', '/api/login/authorize', {
+      body: { account: `${account}zz`, password: 'secret123' },
+      headers: ip(),
+    });
     expect(wrongPassword.status).toBe(401);
     expect(wrongAccount.status).toBe(401);
     expect(wrongPassword.json).toEqual(wrongAccount.json);
@@ -102,7 +127,10 @@ describe('login', () => {
 
   it('refuses an unknown login server', async () => {
     const { account } = await register();
-    const r = await t.call('POST', '/api/login/authorize', { body: { account, password: 'secret123', server: 'elsewhere' }, headers: ip() });
+    const r = await t.call('POST', '/api/login/authorize', {
+      body: { account, password: 'secret123', server: 'elsewhere' },
+      headers: ip(),
+    });
     expect(r.status).toBe(400);
     expect(r.json.msg).toBe('Unknown login server');
   });
@@ -110,9 +138,15 @@ describe('login', () => {
   it('locks an account after repeated failures with 429 and Retry-After, even with the right password', async () => {
     const { account } = await register();
     for (let i = 0; i < 3; i++) {
-      expect((await t.call('POST', '/api/login/authorize', { body: { account, password: 'bad-pass' }, headers: ip() })).status).toBe(401);
+      expect(
+        (await t.call('POST', '/api/login/authorize', { body: { account, password: 'bad-pass' }, headers: ip() }))
+          .status,
+      ).toBe(401);
     }
-    const locked = await t.call('POST', '/api/login/authorize', { body: { account, password: 'secret123' }, headers: ip() });
+    const locked = await t.call('POST', '/api/login/authorize', {
+      body: { account, password: 'secret123' },
+      headers: ip(),
+    });
     expect(locked.status).toBe(429);
     expect(locked.json.error).toBe('rate_limited');
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -127,7 +161,10 @@ describe('login', () => {
       expect((await limited.call('POST', '/api/login/authorize', { body, headers: from })).status).toBe(401);
       expect((await limited.call('POST', '/api/login/authorize', { body, headers: from })).status).toBe(401);
       expect((await limited.call('POST', '/api/login/authorize', { body, headers: from })).status).toBe(429);
-      expect((await limited.call('POST', '/api/login/authorize', { body, headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(401);
+      expect(
+        (await limited.call('POST', '/api/login/authorize', { body, headers: { 'x-forwarded-for': '203.0.113.10' } }))
+          .status,
+      ).toBe(401);
     } finally {
       await limited.close();
     }
@@ -137,9 +174,15 @@ describe('login', () => {
     const limited = await startTestApp({ RATE_LIMIT_REGISTER_IP: 1, TRUST_PROXY: true });
     try {
       const from = { 'x-forwarded-for': '198.51.100.7' };
-      const ok = await limited.call('POST', '/api/login/register', { body: { account: 'first1', password: 'secret123', email: 'f1@example.com' }, headers: from });
+      const ok = await limited.call('POST', '/api/login/register', {
+        body: { account: 'first1', password: 'secret123', email: 'f1@example.com' },
+        headers: from,
+      });
       expect(ok.status).toBe(200);
-      const r = await limited.call('POST', '/api/login/register', { body: { account: 'second2', password: 'secret123', email: 's2@example.com' }, headers: from });
+      const r = await limited.call('POST', '/api/login/register', {
+        body: { account: 'second2', password: 'secret123', email: 's2@example.com' },
+        headers: from,
+      });
       expect(r.status).toBe(429);
     } finally {
       await limited.close();
@@ -174,7 +217,9 @@ describe('tokens and sessions', () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const timed = await startTestApp({}, { now: () => now });
     try {
-      const reg = await timed.call('POST', '/api/login/register', { body: { account: 'idle01', password: 'secret123', email: 'idle@example.com' } });
+      const reg = await timed.call('POST', '/api/login/register', {
+        body: { account: 'idle01', password: 'secret123', email: 'idle@example.com' },
+      });
       const token = reg.json.data.accessToken;
       now = new Date('2026-01-25T00:00:00Z');
       expect((await timed.call('GET', '/api/user/info', { token })).status).toBe(200);
@@ -191,7 +236,9 @@ describe('request handling', () => {
     const bad = await t.call('POST', '/api/login/authorize', { rawBody: '{"account":' });
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe(1);
-    const big = await t.call('POST', '/api/login/register', { rawBody: JSON.stringify({ account: 'x'.repeat(70_000) }) });
+    const big = await t.call('POST', '/api/login/register', {
+      rawBody: JSON.stringify({ account: 'x'.repeat(70_000) }),
+    });
     expect(big.status).toBe(413);
     expect(big.json.error).toBe('payload_too_large');
   });

@@ -18,23 +18,36 @@ const colors = { color1: '#0B0D17', color2: '#f5b301', color3: '#e63946' };
 let n = 0;
 async function newUser() {
   const account = `c${Date.now().toString(36).slice(-5)}${n++}`;
-  const r = await t.call('POST', '/api/login/register', { body: { account, password: 'secret123', email: `${account}@example.com` } });
+  const r = await t.call('POST', '/api/login/register', {
+    body: { account, password: 'secret123', email: `${account}@example.com` },
+  });
   expect(r.status).toBe(200);
   return r.json.data.accessToken as string;
 }
 
 /** A market's packages and templates, taken from the API like the wizard does. */
 async function market(countriesId: number, templateIndex = 0) {
-  const pkgs = (await t.call('GET', `/api/opening-station/package-list?countriesId=${countriesId}`)).json.data as { id: number; price: string }[];
-  const tpls = (await t.call('GET', `/api/cart/template-list?countriesId=${countriesId}&pageSize=100`)).json.data.list as { id: number; name: string }[];
+  const pkgs = (await t.call('GET', `/api/opening-station/package-list?countriesId=${countriesId}`)).json.data as {
+    id: number;
+    price: string;
+  }[];
+  const tpls = (await t.call('GET', `/api/cart/template-list?countriesId=${countriesId}&pageSize=100`)).json.data
+    .list as { id: number; name: string }[];
   return { pkg: pkgs[0]!, pkgs, template: tpls[templateIndex]!, templates: tpls };
 }
 
-const add = (token: string, body: Record<string, unknown>, lang?: string) => t.call('POST', '/api/cart/create', { token, body, ...(lang ? { lang } : {}) });
+const add = (token: string, body: Record<string, unknown>, lang?: string) =>
+  t.call('POST', '/api/cart/create', { token, body, ...(lang ? { lang } : {}) });
 
 describe('cart calls need a session', () => {
   it('answers 401 to every cart call without a token', async () => {
-    for (const [m, p] of [['POST', '/api/cart/create'], ['POST', '/api/cart/template'], ['GET', '/api/cart/list'], ['GET', '/api/cart/detail?id=1'], ['POST', '/api/cart/delete']] as const) {
+    for (const [m, p] of [
+      ['POST', '/api/cart/create'],
+      ['POST', '/api/cart/template'],
+      ['GET', '/api/cart/list'],
+      ['GET', '/api/cart/detail?id=1'],
+      ['POST', '/api/cart/delete'],
+    ] as const) {
       const r = await t.call(m, p, m === 'POST' ? { body: {} } : {});
       expect(r.status, p).toBe(401);
       expect(r.json.error).toBe('unauthorized');
@@ -46,17 +59,42 @@ describe('create', () => {
   it('adds a site and returns the cartItem of api.md', async () => {
     const token = await newUser();
     const { pkg, template } = await market(1);
-    const r = await add(token, { countriesId: 1, packageId: pkg.id, templateId: template.id, siteName: '  Lucky Star  ', ...colors });
+    const r = await add(token, {
+      countriesId: 1,
+      packageId: pkg.id,
+      templateId: template.id,
+      siteName: '  Lucky Star  ',
+      ...colors,
+    });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('Added to cart');
     const item = r.json.data;
-    expect(Object.keys(item).sort()).toEqual(['colors', 'country', 'countriesId', 'createdAt', 'currency', 'id', 'invalidReason', 'package', 'price', 'siteName', 'status', 'template'].sort());
+    expect(Object.keys(item).sort()).toEqual(
+      [
+        'colors',
+        'country',
+        'countriesId',
+        'createdAt',
+        'currency',
+        'id',
+        'invalidReason',
+        'package',
+        'price',
+        'siteName',
+        'status',
+        'template',
+      ].sort(),
+    );
     expect(item).toMatchObject({
       siteName: 'Lucky Star',
       countriesId: 1,
       country: 'Vietnam',
       package: { id: pkg.id },
-      template: { id: template.id, name: template.name, thumbnail: `/api/cart/template-image/${template.id}/thumb.svg` },
+      template: {
+        id: template.id,
+        name: template.name,
+        thumbnail: `/api/cart/template-image/${template.id}/thumb.svg`,
+      },
       colors: { color1: '#0b0d17', color2: '#f5b301', color3: '#e63946' },
       price: pkg.price,
       currency: 'USD',
@@ -71,7 +109,11 @@ describe('create', () => {
     const token = await newUser();
     const { pkg, template } = await market(-1);
     expect(pkg.price).toBe('999.00');
-    const r = await add(token, { countriesId: -1, packageId: pkg.id, templateId: template.id, siteName: 'Global One', ...colors }, 'zh');
+    const r = await add(
+      token,
+      { countriesId: -1, packageId: pkg.id, templateId: template.id, siteName: 'Global One', ...colors },
+      'zh',
+    );
     expect(r.status).toBe(200);
     expect(r.json.data.country).toBe(catalog('zh')['station.global']);
   });
@@ -82,7 +124,9 @@ describe('create', () => {
       const r = await add(token, {}, lang);
       expect(r.status).toBe(400);
       const cat = catalog(lang);
-      const byPath = Object.fromEntries((r.json.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]));
+      const byPath = Object.fromEntries(
+        (r.json.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]),
+      );
       expect(byPath).toEqual({
         countriesId: cat['cart.marketRequired'],
         packageId: cat['cart.packageRequired'],
@@ -99,7 +143,13 @@ describe('create', () => {
   it('checks the site name: 2–40 letters, digits, spaces, - and _ in any script', async () => {
     const token = await newUser();
     const { pkg, templates } = await market(2);
-    const body = (siteName: string, i: number) => ({ countriesId: 2, packageId: pkg.id, templateId: templates[i]!.id, siteName, ...colors });
+    const body = (siteName: string, i: number) => ({
+      countriesId: 2,
+      packageId: pkg.id,
+      templateId: templates[i]!.id,
+      siteName,
+      ...colors,
+    });
     const issue = async (siteName: string) => (await add(token, body(siteName, 0))).json.issues?.[0]?.message;
     expect(await issue('   ')).toBe('Please enter the site name');
     expect(await issue('a')).toBe('The site name must be 2–40 characters long');
@@ -123,11 +173,19 @@ describe('create', () => {
     expect(bad.json.issues).toEqual([{ path: 'color2', message: 'Colours must be written as #rrggbb' }]);
     const otherPkg = await add(token, { ...base, packageId: th.pkg.id }, 'es');
     expect(otherPkg.status).toBe(400);
-    expect(otherPkg.json.issues).toEqual([{ path: 'packageId', message: 'Este paquete no se vende en el mercado elegido' }]);
+    expect(otherPkg.json.issues).toEqual([
+      { path: 'packageId', message: 'Este paquete no se vende en el mercado elegido' },
+    ]);
     const otherTpl = await add(token, { ...base, templateId: th.template.id });
-    expect(otherTpl.json.issues).toEqual([{ path: 'templateId', message: 'This template is not available in the chosen market' }]);
+    expect(otherTpl.json.issues).toEqual([
+      { path: 'templateId', message: 'This template is not available in the chosen market' },
+    ]);
     const unknown = await add(token, { ...base, packageId: 987654, templateId: 987654, countriesId: 4242 });
-    expect(unknown.json.issues.map((i: { path: string }) => i.path).sort()).toEqual(['countriesId', 'packageId', 'templateId']);
+    expect(unknown.json.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      'countriesId',
+      'packageId',
+      'templateId',
+    ]);
     // A global package may serve any market.
     expect((await add(token, { ...base, packageId: global.pkg.id })).status).toBe(200);
     expect((await t.call('GET', '/api/cart/list', { token })).json.data).toHaveLength(1);
@@ -153,10 +211,22 @@ describe('create', () => {
     const token = await newUser();
     const { pkg, templates } = await market(-1);
     for (let i = 0; i < CART_MAX; i++) {
-      const r = await add(token, { countriesId: -1, packageId: pkg.id, templateId: templates[i % templates.length]!.id, siteName: `Site ${i}`, ...colors });
+      const r = await add(token, {
+        countriesId: -1,
+        packageId: pkg.id,
+        templateId: templates[i % templates.length]!.id,
+        siteName: `Site ${i}`,
+        ...colors,
+      });
       expect(r.status).toBe(200);
     }
-    const over = await add(token, { countriesId: -1, packageId: pkg.id, templateId: templates[0]!.id, siteName: 'One too many', ...colors });
+    const over = await add(token, {
+      countriesId: -1,
+      packageId: pkg.id,
+      templateId: templates[0]!.id,
+      siteName: 'One too many',
+      ...colors,
+    });
     expect(over.status).toBe(409);
     expect(over.json.msg).toContain(String(CART_MAX));
   });
@@ -184,21 +254,47 @@ describe('list, detail, change, delete', () => {
     const token = await newUser();
     const { pkg, templates } = await market(5);
     const other = await market(6);
-    const item = (await add(token, { countriesId: 5, packageId: pkg.id, templateId: templates[0]!.id, siteName: 'Switcher', ...colors })).json.data;
-    const r = await t.call('POST', '/api/cart/template', { token, body: { id: item.id, templateId: templates[2]!.id, color1: '#101010', color2: '#ABCDEF', color3: '#123456' } });
+    const item = (
+      await add(token, {
+        countriesId: 5,
+        packageId: pkg.id,
+        templateId: templates[0]!.id,
+        siteName: 'Switcher',
+        ...colors,
+      })
+    ).json.data;
+    const r = await t.call('POST', '/api/cart/template', {
+      token,
+      body: { id: item.id, templateId: templates[2]!.id, color1: '#101010', color2: '#ABCDEF', color3: '#123456' },
+    });
     expect(r.status).toBe(200);
-    expect(r.json.data).toMatchObject({ id: item.id, template: { id: templates[2]!.id }, colors: { color1: '#101010', color2: '#abcdef', color3: '#123456' }, siteName: 'Switcher' });
-    const wrong = await t.call('POST', '/api/cart/template', { token, body: { id: item.id, templateId: other.template.id, ...colors } });
+    expect(r.json.data).toMatchObject({
+      id: item.id,
+      template: { id: templates[2]!.id },
+      colors: { color1: '#101010', color2: '#abcdef', color3: '#123456' },
+      siteName: 'Switcher',
+    });
+    const wrong = await t.call('POST', '/api/cart/template', {
+      token,
+      body: { id: item.id, templateId: other.template.id, ...colors },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.issues[0].path).toBe('templateId');
     const missing = await t.call('POST', '/api/cart/template', { token, body: { id: item.id } });
-    expect(missing.json.issues.map((i: { path: string }) => i.path).sort()).toEqual(['color1', 'color2', 'color3', 'templateId']);
+    expect(missing.json.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      'color1',
+      'color2',
+      'color3',
+      'templateId',
+    ]);
   });
 
   it('deletes an item once; a second delete is 404', async () => {
     const token = await newUser();
     const { pkg, template } = await market(8);
-    const item = (await add(token, { countriesId: 8, packageId: pkg.id, templateId: template.id, siteName: 'Gone Soon', ...colors })).json.data;
+    const item = (
+      await add(token, { countriesId: 8, packageId: pkg.id, templateId: template.id, siteName: 'Gone Soon', ...colors })
+    ).json.data;
     const del = await t.call('POST', '/api/cart/delete', { token, body: { id: item.id }, lang: 'pt' });
     expect(del.status).toBe(200);
     expect(del.json).toMatchObject({ code: 0, data: null, msg: 'Removido do carrinho' });
@@ -212,18 +308,30 @@ describe('ownership', () => {
     const a = await newUser();
     const b = await newUser();
     const { pkg, templates } = await market(9);
-    const item = (await add(a, { countriesId: 9, packageId: pkg.id, templateId: templates[0]!.id, siteName: 'A Only', ...colors })).json.data;
+    const item = (
+      await add(a, { countriesId: 9, packageId: pkg.id, templateId: templates[0]!.id, siteName: 'A Only', ...colors })
+    ).json.data;
     const missing = await t.call('GET', '/api/cart/detail?id=99999999', { token: b });
     const detail = await t.call('GET', `/api/cart/detail?id=${item.id}`, { token: b });
     expect(detail.status).toBe(404);
     expect(detail.json).toEqual(missing.json);
-    expect((await t.call('POST', '/api/cart/template', { token: b, body: { id: item.id, templateId: templates[1]!.id, ...colors } })).status).toBe(404);
+    expect(
+      (
+        await t.call('POST', '/api/cart/template', {
+          token: b,
+          body: { id: item.id, templateId: templates[1]!.id, ...colors },
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.call('POST', '/api/cart/delete', { token: b, body: { id: item.id } })).status).toBe(404);
     expect((await t.call('GET', '/api/cart/list', { token: b })).json.data).toEqual([]);
     const still = (await t.call('GET', `/api/cart/detail?id=${item.id}`, { token: a })).json.data;
     expect(still).toMatchObject({ id: item.id, template: { id: templates[0]!.id }, siteName: 'A Only' });
     // B may use the same site name in B's own cart.
-    expect((await add(b, { countriesId: 9, packageId: pkg.id, templateId: templates[0]!.id, siteName: 'A Only', ...colors })).status).toBe(200);
+    expect(
+      (await add(b, { countriesId: 9, packageId: pkg.id, templateId: templates[0]!.id, siteName: 'A Only', ...colors }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -232,7 +340,9 @@ describe('invalidation', () => {
     const token = await newUser();
     const { pkg, templates } = await market(10);
     const tpl = templates[7]!;
-    const item = (await add(token, { countriesId: 10, packageId: pkg.id, templateId: tpl.id, siteName: 'Withdrawn', ...colors })).json.data;
+    const item = (
+      await add(token, { countriesId: 10, packageId: pkg.id, templateId: tpl.id, siteName: 'Withdrawn', ...colors })
+    ).json.data;
     await t.db.execute(sql`update templates set active = false where id = ${tpl.id}`);
     try {
       const [listed] = (await t.call('GET', '/api/cart/list', { token })).json.data;
@@ -242,7 +352,10 @@ describe('invalidation', () => {
       const [row] = await t.db.select().from(cartItems).where(eq(cartItems.id, item.id));
       expect(row).toMatchObject({ status: 2, invalidReason: 'template_withdrawn' });
       // Choosing another template makes it valid again.
-      const fixed = await t.call('POST', '/api/cart/template', { token, body: { id: item.id, templateId: templates[8]!.id, ...colors } });
+      const fixed = await t.call('POST', '/api/cart/template', {
+        token,
+        body: { id: item.id, templateId: templates[8]!.id, ...colors },
+      });
       expect(fixed.json.data).toMatchObject({ status: 1, invalidReason: null });
     } finally {
       await t.db.execute(sql`update templates set active = true where id = ${tpl.id}`);
@@ -253,11 +366,17 @@ describe('invalidation', () => {
     const token = await newUser();
     const { pkgs, template } = await market(11);
     const pkg = pkgs[2]!;
-    const item = (await add(token, { countriesId: 11, packageId: pkg.id, templateId: template.id, siteName: 'Priced', ...colors })).json.data;
+    const item = (
+      await add(token, { countriesId: 11, packageId: pkg.id, templateId: template.id, siteName: 'Priced', ...colors })
+    ).json.data;
     expect(item.price).toBe(pkg.price);
     await t.db.execute(sql`update packages set price_minor = price_minor + 10000 where id = ${pkg.id}`);
     const changed = (await t.call('GET', `/api/cart/detail?id=${item.id}`, { token, lang: 'tr' })).json.data;
-    expect(changed).toMatchObject({ status: 2, price: pkg.price, invalidReason: catalog('tr')['cart.invalid.price_changed'] });
+    expect(changed).toMatchObject({
+      status: 2,
+      price: pkg.price,
+      invalidReason: catalog('tr')['cart.invalid.price_changed'],
+    });
     await t.db.execute(sql`update packages set active = false where id = ${pkg.id}`);
     const [row] = await t.db.select().from(cartItems).where(eq(cartItems.id, item.id));
     const again = await revalidateCartItem(t.db, row!);

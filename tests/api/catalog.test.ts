@@ -15,7 +15,15 @@ const arabic = /[\u0600-\u06FF]/;
 /** Rows of a raw query (both drivers return `{ rows }`). */
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 const get = (path: string, lang?: string) => t.call('GET', path, lang ? { lang } : {});
-type Tpl = { id: number; name: string; categoryId: number; thumbnail: string; preview: string; tags: string[]; design: { layout: string } };
+type Tpl = {
+  id: number;
+  name: string;
+  categoryId: number;
+  thumbnail: string;
+  preview: string;
+  tags: string[];
+  design: { layout: string };
+};
 
 describe('seeded catalogue', () => {
   it('holds 3,000+ templates over every station, 50+ added in the last month, and reseeds idempotently', async () => {
@@ -27,7 +35,9 @@ describe('seeded catalogue', () => {
       total += cats.reduce((n, c) => n + c.count, 0);
     }
     expect(total).toBeGreaterThanOrEqual(3000);
-    const [recent] = await rows<{ n: number }>(sql`select count(*)::int as n from templates where created_at > now() - interval '30 days'`);
+    const [recent] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from templates where created_at > now() - interval '30 days'`,
+    );
     expect(recent!.n).toBeGreaterThanOrEqual(50);
     expect(await seedCatalog(t.db)).toMatchObject({ templates: 0 });
     const [again] = await rows<{ n: number }>(sql`select count(*)::int as n from templates`);
@@ -46,7 +56,15 @@ describe('packages', () => {
   it('lists the global station packages, the cheapest at exactly 999.00 USD', async () => {
     const r = await get('/api/opening-station/package-list?countriesId=-1');
     expect(r.status).toBe(200);
-    const list = r.json.data as { price: string; currency: string; countriesId: number; sites: number; durationMonths: number; name: string; description: string }[];
+    const list = r.json.data as {
+      price: string;
+      currency: string;
+      countriesId: number;
+      sites: number;
+      durationMonths: number;
+      name: string;
+      description: string;
+    }[];
     expect(list.length).toBeGreaterThanOrEqual(3);
     const cheapest = [...list].sort((x, y) => Number(x.price) - Number(y.price))[0]!;
     expect(cheapest).toMatchObject({ price: '999.00', currency: 'USD', countriesId: -1 });
@@ -62,7 +80,12 @@ describe('packages', () => {
 
   it('lists every market, localized (Arabic, Russian), never below 999 USD', async () => {
     for (const m of markets) {
-      const list = (await get(`/api/opening-station/package-list?countriesId=${m.id}`, 'ar')).json.data as { name: string; description: string; price: string; countriesId: number }[];
+      const list = (await get(`/api/opening-station/package-list?countriesId=${m.id}`, 'ar')).json.data as {
+        name: string;
+        description: string;
+        price: string;
+        countriesId: number;
+      }[];
       expect(list.length).toBeGreaterThanOrEqual(3);
       for (const p of list) {
         expect(p.countriesId).toBe(m.id);
@@ -125,7 +148,10 @@ describe('introduce-list', () => {
     const g = (await get('/api/opening-station/introduce-list?countriesId=-1')).json.data as { content: string }[];
     expect(g.map((i) => i.content).join(' ')).toMatch(/USD/);
     for (const m of markets) {
-      const items = (await get(`/api/opening-station/introduce-list?countriesId=${m.id}`, 'ar')).json.data as { title: string; content: string }[];
+      const items = (await get(`/api/opening-station/introduce-list?countriesId=${m.id}`, 'ar')).json.data as {
+        title: string;
+        content: string;
+      }[];
       expect(items.length).toBe(4);
       for (const i of items) expect(`${i.title}${i.content}`).toMatch(arabic);
     }
@@ -134,7 +160,11 @@ describe('introduce-list', () => {
 
 describe('categories and template-list', () => {
   it('lists categories with counts that match the template list', async () => {
-    const cats = (await get('/api/cart/category?countriesId=1', 'th')).json.data as { id: number; name: string; count: number }[];
+    const cats = (await get('/api/cart/category?countriesId=1', 'th')).json.data as {
+      id: number;
+      name: string;
+      count: number;
+    }[];
     expect(cats.length).toBeGreaterThanOrEqual(8);
     expect(cats[0]!.name).toMatch(/[\u0E00-\u0E7F]/);
     const all = await get('/api/cart/template-list?countriesId=1');
@@ -167,7 +197,12 @@ describe('categories and template-list', () => {
       expect(x.tags.length).toBeGreaterThanOrEqual(3);
       expect(x.design.layout).toBeTruthy();
     }
-    const dates = await rows<{ id: number; created_at: string }>(sql`select id, created_at from templates where id in (${sql.join(list.map((x) => sql`${x.id}`), sql`, `)})`);
+    const dates = await rows<{ id: number; created_at: string }>(
+      sql`select id, created_at from templates where id in (${sql.join(
+        list.map((x) => sql`${x.id}`),
+        sql`, `,
+      )})`,
+    );
     const at = new Map(dates.map((r) => [r.id, new Date(r.created_at).getTime()]));
     const times = list.map((x) => at.get(x.id)!);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -177,7 +212,9 @@ describe('categories and template-list', () => {
     const en = (await get('/api/cart/template-list?countriesId=-1&q=DRAGON&pageSize=100')).json.data;
     expect(en.total).toBeGreaterThan(3);
     expect((en.list as Tpl[]).every((x) => x.name.toLowerCase().includes('dragon'))).toBe(true);
-    const ar = (await get(`/api/cart/template-list?countriesId=-1&q=${encodeURIComponent('التنين')}&pageSize=100`, 'ar')).json.data;
+    const ar = (
+      await get(`/api/cart/template-list?countriesId=-1&q=${encodeURIComponent('التنين')}&pageSize=100`, 'ar')
+    ).json.data;
     expect(ar.total).toBe(en.total);
     expect((ar.list as Tpl[]).every((x) => x.name.includes('التنين'))).toBe(true);
     const enInRu = (await get('/api/cart/template-list?countriesId=-1&q=dragon', 'ru')).json.data;
@@ -192,10 +229,15 @@ describe('categories and template-list', () => {
     expect(vip.total).toBeGreaterThan(0);
     expect((vip.list as Tpl[]).every((x) => x.tags.includes('VIP') || /vip/i.test(x.name))).toBe(true);
     const cats = (await get('/api/cart/category?countriesId=-1')).json.data as { id: number }[];
-    const both = (await get(`/api/cart/template-list?countriesId=-1&categoryId=${cats[0]!.id}&q=golden&pageSize=100`)).json.data;
+    const both = (await get(`/api/cart/template-list?countriesId=-1&categoryId=${cats[0]!.id}&q=golden&pageSize=100`))
+      .json.data;
     expect(both.total).toBeGreaterThan(0);
     expect(both.total).toBeLessThan(vip.total + 1000);
-    expect((both.list as Tpl[]).every((x) => x.categoryId === cats[0]!.id && /golden|gold/i.test(`${x.name} ${x.tags.join(' ')}`))).toBe(true);
+    expect(
+      (both.list as Tpl[]).every(
+        (x) => x.categoryId === cats[0]!.id && /golden|gold/i.test(`${x.name} ${x.tags.join(' ')}`),
+      ),
+    ).toBe(true);
   });
 
   it('localizes template names (Arabic, Japanese, Chinese)', async () => {
@@ -228,7 +270,13 @@ describe('categories and template-list', () => {
 
 describe('colour schemes', () => {
   it('serves six presets with a dark base, names localized', async () => {
-    const list = (await get('/api/cart/colors', 'ja')).json.data as { id: number; name: string; color1: string; color2: string; color3: string }[];
+    const list = (await get('/api/cart/colors', 'ja')).json.data as {
+      id: number;
+      name: string;
+      color1: string;
+      color2: string;
+      color3: string;
+    }[];
     expect(list).toHaveLength(6);
     for (const c of list) {
       for (const k of ['color1', 'color2', 'color3'] as const) expect(c[k]).toMatch(/^#[0-9a-f]{6}$/);
@@ -273,7 +321,9 @@ describe('template images', () => {
 
   it('documents the catalogue and cart routes in openapi.json', async () => {
     const paths = Object.keys((await get('/api/openapi.json')).json.paths);
-    for (const p of ['package-list', 'package-info', 'introduce-list']) expect(paths).toContain(`/api/opening-station/${p}`);
-    for (const p of ['category', 'template-list', 'colors', 'create', 'template', 'list', 'detail', 'delete']) expect(paths).toContain(`/api/cart/${p}`);
+    for (const p of ['package-list', 'package-info', 'introduce-list'])
+      expect(paths).toContain(`/api/opening-station/${p}`);
+    for (const p of ['category', 'template-list', 'colors', 'create', 'template', 'list', 'detail', 'delete'])
+      expect(paths).toContain(`/api/cart/${p}`);
   });
 });

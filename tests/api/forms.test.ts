@@ -3,8 +3,19 @@ import { count, desc } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { contactMessages, leagueApplications } from '../../src/server/db/schema/index.ts';
 
-const contact = { name: 'Ana Souza', email: 'ana@example.com', company: 'Lucky Ops Ltd', message: 'We want a station for Brazil in May.' };
-const league = { name: 'Kim Tran', contact: '@kimtran_ads', channel: 'social', trafficSources: 'VN, TH — 80k monthly visitors', message: 'Hello' };
+const contact = {
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  company: 'Lucky Ops Ltd',
+  message: 'We want a station for Brazil in May.',
+};
+const league = {
+  name: 'Kim Tran',
+  contact: '@kimtran_ads',
+  channel: 'social',
+  trafficSources: 'VN, TH — 80k monthly visitors',
+  message: 'Hello',
+};
 
 let t: TestApp;
 let limited: TestApp;
@@ -27,11 +38,18 @@ describe('POST /api/contact/submit', () => {
     expect(r.json.data.id).toEqual(expect.any(Number));
     expect(await rows(t, contactMessages)).toBe(before + 1);
     const [stored] = await t.db.select().from(contactMessages).orderBy(contactMessages.id);
-    expect(stored).toMatchObject({ name: 'Ana Souza', email: 'ana@example.com', company: 'Lucky Ops Ltd', locale: 'en' });
+    expect(stored).toMatchObject({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      company: 'Lucky Ops Ltd',
+      locale: 'en',
+    });
   });
 
   it('accepts a missing or blank company and trims the fields', async () => {
-    const r = await t.call('POST', '/api/contact/submit', { body: { name: '  Bo  ', email: ' bo@example.com ', company: '   ', message: ' hi ' } });
+    const r = await t.call('POST', '/api/contact/submit', {
+      body: { name: '  Bo  ', email: ' bo@example.com ', company: '   ', message: ' hi ' },
+    });
     expect(r.status).toBe(200);
     const [row] = await t.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
     expect(row).toMatchObject({ name: 'Bo', email: 'bo@example.com', company: null, message: 'hi' });
@@ -43,9 +61,19 @@ describe('POST /api/contact/submit', () => {
     ['name over 100', { ...contact, name: 'x'.repeat(101) }, 'name', 'The name must be at most 100 characters'],
     ['missing email', { ...contact, email: undefined }, 'email', 'Please enter your email'],
     ['bad email', { ...contact, email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
-    ['company over 200', { ...contact, company: 'c'.repeat(201) }, 'company', 'The company name must be at most 200 characters'],
+    [
+      'company over 200',
+      { ...contact, company: 'c'.repeat(201) },
+      'company',
+      'The company name must be at most 200 characters',
+    ],
     ['missing message', { ...contact, message: undefined }, 'message', 'Please enter a message'],
-    ['message over 5000', { ...contact, message: 'm'.repeat(5001) }, 'message', 'The message must be at most 5000 characters'],
+    [
+      'message over 5000',
+      { ...contact, message: 'm'.repeat(5001) },
+      'message',
+      'The message must be at most 5000 characters',
+    ],
     ['name of the wrong type', { ...contact, name: 42 }, 'name', 'Please enter your name'],
   ];
   it.each(invalid)('rejects %s with a field issue and stores nothing', async (_, body, path, message) => {
@@ -58,7 +86,9 @@ describe('POST /api/contact/submit', () => {
   });
 
   it('accepts exactly 100 characters of name and 5000 of message', async () => {
-    const r = await t.call('POST', '/api/contact/submit', { body: { ...contact, name: 'n'.repeat(100), message: 'm'.repeat(5000) } });
+    const r = await t.call('POST', '/api/contact/submit', {
+      body: { ...contact, name: 'n'.repeat(100), message: 'm'.repeat(5000) },
+    });
     expect(r.status).toBe(200);
   });
 
@@ -96,7 +126,9 @@ describe('POST /api/league/save', () => {
   });
 
   it('needs only name, contact and channel', async () => {
-    const r = await t.call('POST', '/api/league/save', { body: { name: 'Ola', contact: 'ola@example.com', channel: 'website' } });
+    const r = await t.call('POST', '/api/league/save', {
+      body: { name: 'Ola', contact: 'ola@example.com', channel: 'website' },
+    });
     expect(r.status).toBe(200);
   });
 
@@ -104,11 +136,26 @@ describe('POST /api/league/save', () => {
     ['missing name', { ...league, name: '' }, 'name', 'Please enter your name'],
     ['name over 100', { ...league, name: 'x'.repeat(101) }, 'name', 'The name must be at most 100 characters'],
     ['missing contact', { ...league, contact: undefined }, 'contact', 'Please tell us how to reach you'],
-    ['contact over 200', { ...league, contact: 'c'.repeat(201) }, 'contact', 'The contact must be at most 200 characters'],
+    [
+      'contact over 200',
+      { ...league, contact: 'c'.repeat(201) },
+      'contact',
+      'The contact must be at most 200 characters',
+    ],
     ['missing channel', { ...league, channel: undefined }, 'channel', 'Please select a promotion channel'],
     ['unknown channel', { ...league, channel: 'carrier-pigeon' }, 'channel', 'Please select a promotion channel'],
-    ['traffic sources over 1000', { ...league, trafficSources: 't'.repeat(1001) }, 'trafficSources', 'The traffic sources must be at most 1000 characters'],
-    ['message over 2000', { ...league, message: 'm'.repeat(2001) }, 'message', 'The message must be at most 2000 characters'],
+    [
+      'traffic sources over 1000',
+      { ...league, trafficSources: 't'.repeat(1001) },
+      'trafficSources',
+      'The traffic sources must be at most 1000 characters',
+    ],
+    [
+      'message over 2000',
+      { ...league, message: 'm'.repeat(2001) },
+      'message',
+      'The message must be at most 2000 characters',
+    ],
   ];
   it.each(invalid)('rejects %s with a field issue and stores nothing', async (_, body, path, message) => {
     const before = await rows(t, leagueApplications);
@@ -128,7 +175,8 @@ describe('POST /api/league/save', () => {
 
 describe('per-IP rate limit (RATE_LIMIT_FORM_IP = 3)', () => {
   it('answers the fourth contact message in an hour with 429 and Retry-After, storing nothing', async () => {
-    for (let i = 0; i < 3; i++) expect((await limited.call('POST', '/api/contact/submit', { body: contact })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await limited.call('POST', '/api/contact/submit', { body: contact })).status).toBe(200);
     const r = await limited.call('POST', '/api/contact/submit', { body: contact, lang: 'de, ru;q=0.5' });
     expect(r.status).toBe(429);
     expect(r.json).toMatchObject({ code: 1, error: 'rate_limited', data: null });
@@ -142,7 +190,8 @@ describe('per-IP rate limit (RATE_LIMIT_FORM_IP = 3)', () => {
 
   it('counts invalid submissions as nothing and the league form separately', async () => {
     expect((await limited.call('POST', '/api/contact/submit', { body: { ...contact, email: 'x' } })).status).toBe(400);
-    for (let i = 0; i < 3; i++) expect((await limited.call('POST', '/api/league/save', { body: league })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await limited.call('POST', '/api/league/save', { body: league })).status).toBe(200);
     const r = await limited.call('POST', '/api/league/save', { body: league });
     expect(r.status).toBe(429);
     expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -152,7 +201,11 @@ describe('per-IP rate limit (RATE_LIMIT_FORM_IP = 3)', () => {
   it('keys the limit on X-Forwarded-For only behind a trusted proxy', async () => {
     const proxied = await startTestApp({ RATE_LIMIT_FORM_IP: 1, TRUST_PROXY: true });
     try {
-      const from = (ip: string) => proxied.call('POST', '/api/contact/submit', { body: contact, headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
+      const from = (ip: string) =>
+        proxied.call('POST', '/api/contact/submit', {
+          body: contact,
+          headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+        });
       expect((await from('203.0.113.5')).status).toBe(200);
       expect((await from('203.0.113.5')).status).toBe(429);
       expect((await from('203.0.113.6')).status).toBe(200);
@@ -160,7 +213,10 @@ describe('per-IP rate limit (RATE_LIMIT_FORM_IP = 3)', () => {
       await proxied.close();
     }
     // Without TRUST_PROXY the header is ignored: everyone shares the socket address.
-    const spoof = await limited.call('POST', '/api/contact/submit', { body: contact, headers: { 'x-forwarded-for': '198.51.100.9' } });
+    const spoof = await limited.call('POST', '/api/contact/submit', {
+      body: contact,
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
     expect(spoof.status).toBe(429);
   });
 });

@@ -27,7 +27,8 @@ function start(dataDir: string, port: number) {
   });
 }
 
-const exited = (p: ReturnType<typeof start>) => new Promise<number | null>((resolve) => p.on('exit', (code) => resolve(code)));
+const exited = (p: ReturnType<typeof start>) =>
+  new Promise<number | null>((resolve) => p.on('exit', (code) => resolve(code)));
 
 // The process itself (only once: it is about start-up, not the SQL dialect).
 run('server process', () => {
@@ -47,7 +48,10 @@ run('server process', () => {
   }, 90_000);
 
   it('refuses to start on bad configuration with a clear message', async () => {
-    const p = spawn(process.execPath, ['src/server/main.ts'], { env: { ...process.env, PORT: 'not-a-port' }, stdio: 'pipe' });
+    const p = spawn(process.execPath, ['src/server/main.ts'], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      stdio: 'pipe',
+    });
     let err = '';
     p.stderr.on('data', (d) => (err += d));
     expect(await exited(p)).toBe(2);

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { testEnv } from '../../src/server/env.ts';
 import { createLogger } from '../../src/server/logger.ts';
-import { dbRateLimitStore, hit, redisRateLimitStore, type RateLimitStore } from '../../src/server/services/rateLimit.ts';
+import {
+  dbRateLimitStore,
+  hit,
+  redisRateLimitStore,
+  type RateLimitStore,
+} from '../../src/server/services/rateLimit.ts';
 import { freshDatabase } from '../support/testDb.ts';
 
 type Db = Awaited<ReturnType<typeof freshDatabase>>;
@@ -17,7 +22,9 @@ const now = new Date('2026-03-01T10:00:10Z');
 
 async function exercise(store: RateLimitStore, key: string) {
   for (let i = 0; i < 3; i++) await hit(store, limit, key, now);
-  const err = await hit(store, limit, key, now).catch((e: unknown) => e as { code: string; headers: Record<string, string> });
+  const err = await hit(store, limit, key, now).catch(
+    (e: unknown) => e as { code: string; headers: Record<string, string> },
+  );
   expect(err).toMatchObject({ code: 'rate_limited' });
   // 10 s into a 60 s window: 50 s to wait.
   expect((err as { headers: Record<string, string> }).headers['Retry-After']).toBe('50');
@@ -36,7 +43,14 @@ describe('rate-limit stores', () => {
   it('shares counts between API processes that use the same database', async () => {
     const env = testEnv({ RATE_LIMIT_LOGIN_IP: 2, TRUST_PROXY: true });
     const make = () =>
-      createApp({ db: database.db, env, log: createLogger('silent'), ping: database.ping, now: () => new Date(), limits: dbRateLimitStore(database.db) });
+      createApp({
+        db: database.db,
+        env,
+        log: createLogger('silent'),
+        ping: database.ping,
+        now: () => new Date(),
+        limits: dbRateLimitStore(database.db),
+      });
     const [a, b] = [make(), make()];
     const attempt = (app: ReturnType<typeof make>) =>
       app.request('/api/login/authorize', {

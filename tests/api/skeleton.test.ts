@@ -23,7 +23,12 @@ describe('operations', () => {
     const r = await t.call('GET', '/api/openapi.json');
     expect(r.status).toBe(200);
     expect(r.json.openapi).toBe('3.1.0');
-    for (const p of ['/api/opening-station/countries-list', '/api/opening-station/language-list', '/api/common/get-phone-code', '/api/health']) {
+    for (const p of [
+      '/api/opening-station/countries-list',
+      '/api/opening-station/language-list',
+      '/api/common/get-phone-code',
+      '/api/health',
+    ]) {
       expect(Object.keys(r.json.paths)).toContain(p);
     }
   });
@@ -58,7 +63,9 @@ describe('hostile input', () => {
     const q = await t.call('GET', '/api/cart/template-list?countriesId=1&q=%00');
     expect(q.status).toBe(400);
     expect(q.json.error).toBe('validation_failed');
-    const body = await t.call('POST', '/api/contact/submit', { rawBody: '{"name":"a\\u0000b","email":"a@b.co","message":"hello there"}' });
+    const body = await t.call('POST', '/api/contact/submit', {
+      rawBody: '{"name":"a\\u0000b","email":"a@b.co","message":"hello there"}',
+    });
     expect(body.status).toBe(400);
     const broken = await t.call('GET', '/api/opening-station/countries-list?id=%E0%A4%A');
     expect(broken.status).toBe(400);

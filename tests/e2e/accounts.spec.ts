@@ -112,7 +112,10 @@ test.describe('accounts and sessions', () => {
     await expect(b.getByRole('button', { name: 'Account menu' })).toBeHidden();
   });
 
-  test('a revoked token sends the user out of a guarded page with the log-in-again message', async ({ page, request }) => {
+  test('a revoked token sends the user out of a guarded page with the log-in-again message', async ({
+    page,
+    request,
+  }) => {
     const { token, user } = await registerViaApi(request);
     await request.post('/api/login/logout', { headers: { authorization: `Bearer ${token}` } });
     await withSession(page, token, user);
@@ -162,7 +165,10 @@ test.describe('accounts and sessions', () => {
   });
 
   test('dialog widths follow the breakpoints', async ({ page }) => {
-    for (const [vw, expected] of [[700, 500], [1280, 568]] as const) {
+    for (const [vw, expected] of [
+      [700, 500],
+      [1280, 568],
+    ] as const) {
       await page.setViewportSize({ width: vw, height: 900 });
       await page.goto('/?showLogin=1');
       const box = await page.getByRole('dialog').boundingBox();

@@ -15,13 +15,17 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
 }
 
 test.describe('tab visibility', () => {
-  test('hidden: dormant title, videos and canvases paused, event; back: all resume after 500 ms, videos after interaction', async ({ page }) => {
+  test('hidden: dormant title, videos and canvases paused, event; back: all resume after 500 ms, videos after interaction', async ({
+    page,
+  }) => {
     await page.goto('/help-center');
     const title = await page.title();
     await page.evaluate(async () => {
       const w = window as unknown as { visEvents: { hidden: boolean; at: number }[] };
       w.visEvents = [];
-      window.addEventListener('app:visibility', (e) => w.visEvents.push({ hidden: (e as CustomEvent<{ hidden: boolean }>).detail.hidden, at: performance.now() }));
+      window.addEventListener('app:visibility', (e) =>
+        w.visEvents.push({ hidden: (e as CustomEvent<{ hidden: boolean }>).detail.hidden, at: performance.now() }),
+      );
       // A live canvas and two playing videos fed from it: one ordinary, one marked keep-playing.
       const canvas = document.createElement('canvas');
       canvas.width = canvas.height = 16;
@@ -48,14 +52,20 @@ test.describe('tab visibility', () => {
     expect(await paused('plain')).toBe(true);
     expect(await paused('kept')).toBe(false);
     await expect(page.locator('canvas')).toHaveAttribute('data-paused', '');
-    expect(await page.evaluate(() => (window as unknown as { visEvents: { hidden: boolean }[] }).visEvents.map((e) => e.hidden))).toEqual([true]);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { visEvents: { hidden: boolean }[] }).visEvents.map((e) => e.hidden),
+      ),
+    ).toEqual([true]);
 
     const shownAt = await page.evaluate(() => performance.now());
     await setHidden(page, false);
     expect(await page.title()).toBe(`${title} — ${dormant}`); // not yet: resume waits 500 ms
     await expect.poll(() => page.title()).toBe(title);
     await expect(page.locator('canvas')).not.toHaveAttribute('data-paused');
-    const events = await page.evaluate(() => (window as unknown as { visEvents: { hidden: boolean; at: number }[] }).visEvents);
+    const events = await page.evaluate(
+      () => (window as unknown as { visEvents: { hidden: boolean; at: number }[] }).visEvents,
+    );
     expect(events.map((e) => e.hidden)).toEqual([true, false]);
     expect(events[1]!.at - shownAt).toBeGreaterThanOrEqual(500);
     // No interaction with the page yet: the paused video stays paused.
@@ -146,7 +156,10 @@ test.describe('scroll reveal', () => {
 });
 
 test.describe('background prefetch', () => {
-  test('a logged-in merchant gets my-order, cart and personal prefetched at 2, 3 and 4 s', async ({ page, request }) => {
+  test('a logged-in merchant gets my-order, cart and personal prefetched at 2, 3 and 4 s', async ({
+    page,
+    request,
+  }) => {
     const { token, user } = await registerViaApi(request);
     await withSession(page, token, user);
     await page.addInitScript(() => {
@@ -156,7 +169,8 @@ test.describe('background prefetch', () => {
       new MutationObserver((list) => {
         for (const m of list)
           m.addedNodes.forEach((n) => {
-            if (n instanceof HTMLLinkElement && n.rel === 'prefetch') w.prefetched.push({ href: n.getAttribute('href')!, at: performance.now() });
+            if (n instanceof HTMLLinkElement && n.rel === 'prefetch')
+              w.prefetched.push({ href: n.getAttribute('href')!, at: performance.now() });
           });
       }).observe(document, { childList: true, subtree: true });
     });

@@ -5,9 +5,16 @@ import { registerViaApi, withSession } from './support';
 
 type Json = Record<string, unknown>;
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: Json): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: Json,
+): Promise<T> {
   const headers = { authorization: `Bearer ${token}` };
-  const res = method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data: data ?? {} });
+  const res =
+    method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data: data ?? {} });
   const body = (await res.json()) as { code: number; data: T };
   if (body.code !== 0) throw new Error(`${method} ${path} failed: ${JSON.stringify(body)}`);
   return body.data;
@@ -24,11 +31,31 @@ interface Catalogue {
 async function catalogue(request: APIRequestContext, token: string): Promise<Catalogue> {
   const countries = await call<{ id: number }[]>(request, token, 'GET', '/api/opening-station/countries-list');
   const countriesId = countries[0]!.id;
-  const packages = await call<{ id: number }[]>(request, token, 'GET', `/api/opening-station/package-list?countriesId=${countriesId}`);
-  const templates = await call<{ list: { id: number }[] }>(request, token, 'GET', `/api/cart/template-list?countriesId=${countriesId}&page=1&pageSize=3`);
-  const presets = await call<{ color1: string; color2: string; color3: string }[]>(request, token, 'GET', '/api/cart/colors');
+  const packages = await call<{ id: number }[]>(
+    request,
+    token,
+    'GET',
+    `/api/opening-station/package-list?countriesId=${countriesId}`,
+  );
+  const templates = await call<{ list: { id: number }[] }>(
+    request,
+    token,
+    'GET',
+    `/api/cart/template-list?countriesId=${countriesId}&page=1&pageSize=3`,
+  );
+  const presets = await call<{ color1: string; color2: string; color3: string }[]>(
+    request,
+    token,
+    'GET',
+    '/api/cart/colors',
+  );
   const { color1, color2, color3 } = presets[0]!;
-  return { countriesId, packageId: packages[0]!.id, templateIds: templates.list.map((t) => t.id), colors: { color1, color2, color3 } };
+  return {
+    countriesId,
+    packageId: packages[0]!.id,
+    templateIds: templates.list.map((t) => t.id),
+    colors: { color1, color2, color3 },
+  };
 }
 
 /** A merchant with the given sites in the cart, and a page logged in as them. */
@@ -56,7 +83,8 @@ async function merchantWithCart(page: Page, request: APIRequestContext, siteName
 const cardOf = (page: Page, siteName: string) =>
   page.locator('li.cart-item').filter({ has: page.getByRole('heading', { name: siteName, exact: true }) });
 
-const usd = (price: string, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(Number(price));
+const usd = (price: string, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(Number(price));
 
 test.describe('cart', () => {
   test('lists items with product info, price, status and actions', async ({ page, request }) => {
@@ -69,7 +97,9 @@ test.describe('cart', () => {
       await expect(card).toBeVisible();
       await expect(card.getByText(usd(item.price, item.currency))).toBeVisible();
       await expect(card.getByText('Valid', { exact: true })).toBeVisible();
-      await expect(card.getByRole('img', { name: /^Colours #[0-9a-f]{6}, #[0-9a-f]{6} and #[0-9a-f]{6}$/i })).toBeVisible();
+      await expect(
+        card.getByRole('img', { name: /^Colours #[0-9a-f]{6}, #[0-9a-f]{6} and #[0-9a-f]{6}$/i }),
+      ).toBeVisible();
       await expect(card.getByRole('link', { name: `Change template / colours – ${item.siteName}` })).toHaveAttribute(
         'href',
         `/choose-theme?cartItemId=${item.id}`,
@@ -113,14 +143,18 @@ test.describe('cart', () => {
     const tag = Date.now().toString(36);
     const { token, items } = await merchantWithCart(page, request, [`keep ${tag}`, `drop ${tag}`]);
     await page.goto('/cart');
-    await cardOf(page, `drop ${tag}`).getByRole('button', { name: /^Delete/ }).click();
+    await cardOf(page, `drop ${tag}`)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Confirm delete: remove “drop ${tag}” from your cart?` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('li.cart-item')).toHaveCount(2);
 
-    await cardOf(page, `drop ${tag}`).getByRole('button', { name: /^Delete/ }).click();
+    await cardOf(page, `drop ${tag}`)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('.toast[data-kind="success"]', { hasText: 'Operation successful' })).toBeVisible();
     await expect(page.locator('li.cart-item')).toHaveCount(1);
@@ -133,10 +167,16 @@ test.describe('cart', () => {
     const tag = Date.now().toString(36);
     await merchantWithCart(page, request, [`stay ${tag}`]);
     await page.route('**/api/cart/delete', (r) =>
-      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }) }),
+      r.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }),
+      }),
     );
     await page.goto('/cart');
-    await cardOf(page, `stay ${tag}`).getByRole('button', { name: /^Delete/ }).click();
+    await cardOf(page, `stay ${tag}`)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('.toast[data-kind="error"]', { hasText: 'Failed to delete cart item' })).toBeVisible();
     await expect(cardOf(page, `stay ${tag}`)).toBeVisible();
@@ -147,20 +187,23 @@ test.describe('cart', () => {
     await merchantWithCart(page, request, [`shop ${tag}`]);
     await page.goto('/cart');
     const checkout = page.getByRole('button', { name: 'Checkout' });
-    const terms = page.getByRole('checkbox', { name: 'I have read and agree to the Terms of Service (opens in a new tab)' });
+    const terms = page.getByRole('checkbox', {
+      name: 'I have read and agree to the Terms of Service (opens in a new tab)',
+    });
     await expect(terms).not.toBeChecked();
     await checkout.click();
     await expect(page.getByRole('alert')).toHaveText('Please agree to the terms of service first');
     await expect(terms).toBeFocused();
-    await expect(page.getByRole('complementary', { name: 'Summary' }).getByRole('link', { name: /Terms of Service/ })).toHaveAttribute(
-      'href',
-      '/terms-of-service',
-    );
+    await expect(
+      page.getByRole('complementary', { name: 'Summary' }).getByRole('link', { name: /Terms of Service/ }),
+    ).toHaveAttribute('href', '/terms-of-service');
 
     await terms.check();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(checkout).toBeDisabled();
-    await expect(page.getByText('Online checkout opens together with the order flow. Your cart is kept until then.')).toBeVisible();
+    await expect(
+      page.getByText('Online checkout opens together with the order flow. Your cart is kept until then.'),
+    ).toBeVisible();
     await expect(checkout).toHaveAccessibleDescription(/Online checkout opens together with the order flow/);
   });
 
@@ -176,7 +219,11 @@ test.describe('cart', () => {
     const tag = Date.now().toString(36);
     await merchantWithCart(page, request, [`back ${tag}`]);
     await page.route('**/api/cart/list**', (r) =>
-      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }) }),
+      r.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }),
+      }),
     );
     await page.goto('/cart');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load shopping cart' });
@@ -194,7 +241,13 @@ test.describe('cart', () => {
     await page.route('**/api/cart/list**', async (r) => {
       const res = await r.fetch();
       const body = (await res.json()) as { data: Json[] };
-      const invalid = { ...body.data[0]!, id: 999_999, siteName: `gone ${tag}`, status: 2, invalidReason: 'The package has been withdrawn' };
+      const invalid = {
+        ...body.data[0]!,
+        id: 999_999,
+        siteName: `gone ${tag}`,
+        status: 2,
+        invalidReason: 'The package has been withdrawn',
+      };
       await r.fulfill({ response: res, json: { ...body, data: [invalid, ...body.data] } });
     });
     await page.goto('/cart');
@@ -216,17 +269,21 @@ test.describe('cart', () => {
     await expect(card).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Nothing in the cart sticks out of the screen.
-    const outside = await page.locator('.cart-page').evaluate((root) =>
-      [...root.querySelectorAll('*')].filter((el) => {
-        const b = el.getBoundingClientRect();
-        return b.width > 0 && (b.left < -1 || b.right > window.innerWidth + 1);
-      }).length,
+    const outside = await page.locator('.cart-page').evaluate(
+      (root) =>
+        [...root.querySelectorAll('*')].filter((el) => {
+          const b = el.getBoundingClientRect();
+          return b.width > 0 && (b.left < -1 || b.right > window.innerWidth + 1);
+        }).length,
     );
     expect(outside).toBe(0);
     const info = (await card.locator('.cart-item-info').boundingBox())!;
     const side = (await card.locator('.cart-item-side').boundingBox())!;
     expect(side.y).toBeGreaterThanOrEqual(info.y + info.height - 1); // stacked, not side by side
-    for (const action of [card.getByRole('link', { name: /^Change template/ }), card.getByRole('button', { name: /^Delete/ })]) {
+    for (const action of [
+      card.getByRole('link', { name: /^Change template/ }),
+      card.getByRole('button', { name: /^Delete/ }),
+    ]) {
       await action.scrollIntoViewIfNeeded();
       const box = (await action.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
@@ -244,7 +301,10 @@ test.describe('cart', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const card = cardOf(page, `rtl ${tag}`);
     await expect(card.getByText('صالح', { exact: true })).toBeVisible();
-    await expect(card.getByRole('link', { name: /^تغيير القالب/ })).toHaveAttribute('href', /^\/ar\/choose-theme\?cartItemId=\d+$/);
+    await expect(card.getByRole('link', { name: /^تغيير القالب/ })).toHaveAttribute(
+      'href',
+      /^\/ar\/choose-theme\?cartItemId=\d+$/,
+    );
     // Mirrored: the price column sits to the left of the product info.
     const info = (await card.locator('.cart-item-info').boundingBox())!;
     const side = (await card.locator('.cart-item-side').boundingBox())!;

@@ -7,7 +7,11 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 /** A catalog lookup that fails loudly on a missing key. */
 const catalog = (code: string) => {
   const strings = JSON.parse(readFileSync(`i18n/${code}.json`, 'utf8')) as Record<string, string>;
-  return (key: string): string => strings[key] ?? (() => { throw new Error(`${code}: no ${key}`); })();
+  return (key: string): string =>
+    strings[key] ??
+    (() => {
+      throw new Error(`${code}: no ${key}`);
+    })();
 };
 const en = catalog('en');
 const ar = catalog('ar');
@@ -15,7 +19,8 @@ const ja = catalog('ja');
 const GOOGLEBOT =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-const asWebdriver = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => true }));
+const asWebdriver = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => true }));
 
 /** Serves our page without its anti-framing headers, as a CDN that drops them would. */
 async function withoutFrameHeaders(route: Route): Promise<void> {
@@ -44,7 +49,10 @@ test.describe('anti-scraping guard', () => {
   });
 
   test('a headless user agent is blocked as a bot', async ({ browser }) => {
-    const ctx = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/139.0.0.0 Safari/537.36' });
+    const ctx = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/139.0.0.0 Safari/537.36',
+    });
     const page = await ctx.newPage();
     await page.goto('/ja');
     await expect(page.getByRole('heading', { level: 1, name: ja('guard.title') })).toBeVisible();
@@ -97,7 +105,10 @@ test.describe('anti-scraping guard', () => {
   test('a page framed by the same site breaks out to the top window', async ({ page }) => {
     await page.route('**/help-center', withoutFrameHeaders);
     await page.route('**/frame-host', (r) =>
-      r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>host</title><iframe src="/help-center" title="framed"></iframe>' }),
+      r.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>host</title><iframe src="/help-center" title="framed"></iframe>',
+      }),
     );
     await page.goto('/frame-host');
     await expect(page).toHaveURL(/\/help-center$/);
@@ -107,7 +118,10 @@ test.describe('anti-scraping guard', () => {
   test('a page framed by another site shows the access-denied notice', async ({ page, baseURL }) => {
     await page.route('**/help-center', withoutFrameHeaders);
     await page.route('http://framer.test/**', (r) =>
-      r.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe src="${baseURL}/ja/help-center" title="framed" width="800" height="600"></iframe>` }),
+      r.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>framer</title><iframe src="${baseURL}/ja/help-center" title="framed" width="800" height="600"></iframe>`,
+      }),
     );
     await page.goto('http://framer.test/');
     const frame = page.frameLocator('iframe');
@@ -120,10 +134,17 @@ test.describe('anti-scraping guard', () => {
   test('open developer tools are reported, never blocked', async ({ page }) => {
     await page.goto('/help-center');
     const reported = page.evaluate(
-      () => new Promise<boolean>((resolve) => window.addEventListener('app:devtools', (e) => resolve((e as CustomEvent<{ open: boolean }>).detail.open), { once: true })),
+      () =>
+        new Promise<boolean>((resolve) =>
+          window.addEventListener('app:devtools', (e) => resolve((e as CustomEvent<{ open: boolean }>).detail.open), {
+            once: true,
+          }),
+        ),
     );
     // Docked tools make the outer window larger than the viewport by more than 160 px.
-    await page.evaluate(() => Object.defineProperty(window, 'outerWidth', { configurable: true, get: () => window.innerWidth + 300 }));
+    await page.evaluate(() =>
+      Object.defineProperty(window, 'outerWidth', { configurable: true, get: () => window.innerWidth + 300 }),
+    );
     expect(await reported).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: en('page.helpCenter') })).toBeVisible();
   });

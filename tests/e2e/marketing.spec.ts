@@ -15,18 +15,32 @@ test.describe('landing page', () => {
     const table = page.getByRole('table');
     await expect(table).toContainText('30,000–50,000 USD');
     await expect(table).toContainText('At least 3 months');
-    for (const claim of ['3,000+ templates', '1 million free SMS', '2.8x customer-acquisition lift', 'No points pre-purchase', '7x24 customer service']) {
+    for (const claim of [
+      '3,000+ templates',
+      '1 million free SMS',
+      '2.8x customer-acquisition lift',
+      'No points pre-purchase',
+      '7x24 customer service',
+    ]) {
       await expect(page.locator('#igaming-section')).toContainText(claim);
     }
     // Product cards link to their pages.
     const products = page.locator('#products');
-    await expect(products.getByRole('link', { name: /Game API/ })).toHaveAttribute('href', '/services/casino-aggregator-gameapi');
-    await expect(products.getByRole('link', { name: /Payment API/ })).toHaveAttribute('href', '/services/online-casino-payment-gateway');
-    await expect(products.getByRole('link', { name: /Game traffic center/ })).toHaveAttribute('href', '/services/online-casino-advertising');
-    await expect(page.locator('#partners-section').getByRole('link', { name: 'Discover the alliance' })).toHaveAttribute(
+    await expect(products.getByRole('link', { name: /Game API/ })).toHaveAttribute(
       'href',
-      '/unicorn-igaming-alliance',
+      '/services/casino-aggregator-gameapi',
     );
+    await expect(products.getByRole('link', { name: /Payment API/ })).toHaveAttribute(
+      'href',
+      '/services/online-casino-payment-gateway',
+    );
+    await expect(products.getByRole('link', { name: /Game traffic center/ })).toHaveAttribute(
+      'href',
+      '/services/online-casino-advertising',
+    );
+    await expect(
+      page.locator('#partners-section').getByRole('link', { name: 'Discover the alliance' }),
+    ).toHaveAttribute('href', '/unicorn-igaming-alliance');
     await expect(page.locator('#partners-section')).toContainText('VIP');
   });
 
@@ -104,12 +118,18 @@ test.describe('contact form (game traffic center)', () => {
 
   test('shows the failure message when the server fails, and keeps the input', async ({ page }) => {
     await page.route('**/api/contact/submit', (r) =>
-      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }) }),
+      r.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }),
+      }),
     );
     await page.goto('/services/online-casino-advertising');
     await fill(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Submission failed, please try again later' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Submission failed, please try again later' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Your name')).toHaveValue('Ana Souza');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });

@@ -34,7 +34,10 @@ async function pickTemplateAndColours(page: Page) {
 }
 
 test.describe('open station', () => {
-  test('logged out: open station → login → country → introduction → package → template → colours → site info → cart', async ({ page, request }) => {
+  test('logged out: open station → login → country → introduction → package → template → colours → site info → cart', async ({
+    page,
+    request,
+  }) => {
     const { account, password } = await registerViaApi(request);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open a station' }).first().click();
@@ -63,13 +66,23 @@ test.describe('open station', () => {
     await pickTemplateAndColours(page);
     // The choices survive a reload.
     await page.reload();
-    await expect(page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio').nth(2)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio').nth(2)).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio').first().click();
     await page.getByRole('button', { name: 'Next: website information' }).click();
 
     await expect(page.locator('[aria-current="step"]')).toContainText('Website information');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('Please enter the site name').or(page.getByText(/site name/i).locator('..').locator('.field-error'))).toBeVisible();
+    await expect(
+      page.getByText('Please enter the site name').or(
+        page
+          .getByText(/site name/i)
+          .locator('..')
+          .locator('.field-error'),
+      ),
+    ).toBeVisible();
     const siteName = `Lucky ${account}`.slice(0, 30);
     await page.getByLabel('Site name').fill(siteName);
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -100,7 +113,11 @@ test.describe('open station', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.route('**/api/opening-station/countries-list**', (r) =>
-      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }) }),
+      r.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }),
+      }),
     );
     await page.goto('/');
     await page.locator('.site-header').getByRole('button', { name: 'Open a station' }).click();

@@ -91,7 +91,9 @@ test.describe('walking skeleton', () => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await expect(page.locator('body')).toHaveClass(/scroll-locked/);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Affiliate program' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Affiliate program' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
   });

@@ -9,7 +9,9 @@ export function newAccount(prefix = 'e'): string {
 /** Registers a merchant through the real API. */
 export async function registerViaApi(request: APIRequestContext, account = newAccount()) {
   const password = 'secret123';
-  const res = await request.post('/api/login/register', { data: { account, password, email: `${account}@example.com` } });
+  const res = await request.post('/api/login/register', {
+    data: { account, password, email: `${account}@example.com` },
+  });
   const body = await res.json();
   if (body.code !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
   return { account, password, token: body.data.accessToken as string, user: body.data.userInfo };

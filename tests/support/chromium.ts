@@ -16,7 +16,7 @@ export async function chromiumPath(): Promise<string> {
     console.error('@sparticuz/chromium could not provide a browser:', err);
   }
   throw new Error(
-    'No Chromium found. Install Debian\'s (apt-get install -y chromium), or set CHROMIUM_PATH, or make sure @sparticuz/chromium installed (npm install).',
+    "No Chromium found. Install Debian's (apt-get install -y chromium), or set CHROMIUM_PATH, or make sure @sparticuz/chromium installed (npm install).",
   );
 }
 

@@ -6,7 +6,17 @@ import { registerViaApi, withSession } from '../e2e/support';
  * The account and open-station pages (islands with live data), logged in, in light and
  * dark themes, English and Arabic: no WCAG 2 A/AA violations.
  */
-const pages = ['/personal', '/cart', '/choose-theme?countriesId=1&packageId=1', '/package?countriesId=1', '/introduction?countriesId=1', '/my-order', '/my-site', '/settlement', '/created'];
+const pages = [
+  '/personal',
+  '/cart',
+  '/choose-theme?countriesId=1&packageId=1',
+  '/package?countriesId=1',
+  '/introduction?countriesId=1',
+  '/my-order',
+  '/my-site',
+  '/settlement',
+  '/created',
+];
 
 for (const theme of ['light', 'dark'] as const) {
   for (const prefix of ['', '/ar']) {
@@ -19,7 +29,13 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(prefix + path);
         await page.waitForLoadState('networkidle');
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const found = result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        const found = result.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
         expect(found, `${prefix}${path} (${theme})`).toEqual([]);
       }
     });

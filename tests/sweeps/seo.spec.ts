@@ -20,7 +20,9 @@ function readHead(html: string): Head {
     if (rel === 'canonical') canonical = attr(l, 'href');
     if (rel === 'alternate' && attr(l, 'hreflang')) alternates.set(attr(l, 'hreflang')!, attr(l, 'href')!);
   }
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
   return { canonical, alternates, jsonLd };
 }
 
@@ -48,7 +50,10 @@ test.describe('findability', () => {
         // Reciprocity: the alternate lists this page back under this page's own language.
         expect([...other!.alternates.values()], `${href} links back to ${url}`).toContain(url);
       }
-      expect(head.jsonLd.some((d) => (d as { '@type'?: string })['@type'] === 'Organization'), url).toBe(true);
+      expect(
+        head.jsonLd.some((d) => (d as { '@type'?: string })['@type'] === 'Organization'),
+        url,
+      ).toBe(true);
     }
   });
 
@@ -66,19 +71,25 @@ test.describe('findability', () => {
     expect(firstUrl.match(/<xhtml:link rel="alternate"/g)).toHaveLength(locales.length + 1);
   });
 
-  test('robots.txt opens marketing pages, closes account pages and the API, and names the sitemap', async ({ request }) => {
+  test('robots.txt opens marketing pages, closes account pages and the API, and names the sitemap', async ({
+    request,
+  }) => {
     const res = await request.get('/robots.txt');
     expect(res.status()).toBe(200);
     const txt = await res.text();
     expect(txt).toMatch(/^User-agent: \*$/m);
     expect(txt).toMatch(/^Disallow: \/api\/$/m);
     for (const r of pageRoutes.filter((p) => p.requiresAuth))
-      for (const l of locales) expect(txt, `${r.path} in ${l.code}`).toContain(`Disallow: ${localePath(l.code, r.path)}\n`);
+      for (const l of locales)
+        expect(txt, `${r.path} in ${l.code}`).toContain(`Disallow: ${localePath(l.code, r.path)}\n`);
     const disallowed = [...txt.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]!);
     for (const r of marketing)
       for (const l of locales) {
         const p = localePath(l.code, r.path);
-        expect(disallowed.some((d) => p.startsWith(d)), `${p} must stay crawlable`).toBe(false);
+        expect(
+          disallowed.some((d) => p.startsWith(d)),
+          `${p} must stay crawlable`,
+        ).toBe(false);
       }
     expect(txt).toContain(`Sitemap: ${site}/sitemap.xml`);
   });

@@ -21,7 +21,9 @@ describe('login response reading', () => {
     expect(readAuth({ token: 'b', user }, 'none')).toEqual({ token: 'b', user });
   });
   it('rejects a success without a token', () => {
-    expect(() => readAuth({}, 'Login succeeded but no valid token received')).toThrow('Login succeeded but no valid token received');
+    expect(() => readAuth({}, 'Login succeeded but no valid token received')).toThrow(
+      'Login succeeded but no valid token received',
+    );
     expect(() => readAuth(null, 'x')).toThrow('x');
   });
   it('only redirects to same-site paths', () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { decideGuard, devtoolsLikelyOpen, type GuardSignals } from '../../src/lib/guard/decide.ts';
 import { isBotAgent, isCrawler } from '../../src/lib/guard/agents.ts';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT_RENDER =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -23,12 +25,20 @@ describe('anti-scraping decision', () => {
   it('lets an ordinary browser through on every kind of page', () => {
     expect(decide({})).toEqual({ action: 'allow', reason: 'ok' });
     expect(decide({ pageKind: 'account' })).toEqual({ action: 'allow', reason: 'ok' });
-    expect(decide({ userAgent: IPHONE, innerWidth: 430, innerHeight: 932, outerWidth: 430, outerHeight: 932 }).action).toBe('allow');
+    expect(
+      decide({ userAgent: IPHONE, innerWidth: 430, innerHeight: 932, outerWidth: 430, outerHeight: 932 }).action,
+    ).toBe('allow');
   });
 
   it.each([
-    ['headless Chrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/139.0.0.0 Safari/537.36'],
-    ['PhantomJS', 'Mozilla/5.0 (Unknown; Linux x86_64) AppleWebKit/538.1 (KHTML, like Gecko) PhantomJS/2.1.1 Safari/538.1'],
+    [
+      'headless Chrome',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/139.0.0.0 Safari/537.36',
+    ],
+    [
+      'PhantomJS',
+      'Mozilla/5.0 (Unknown; Linux x86_64) AppleWebKit/538.1 (KHTML, like Gecko) PhantomJS/2.1.1 Safari/538.1',
+    ],
     ['Selenium', 'Mozilla/5.0 Selenium/4.0'],
     ['Scrapy', 'Scrapy/2.11.0 (+https://scrapy.org)'],
     ['curl', 'curl/8.5.0'],
@@ -64,22 +74,33 @@ describe('anti-scraping decision', () => {
 
   it.each([
     ['Googlebot', GOOGLEBOT_RENDER],
-    ['Bingbot', 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36'],
+    [
+      'Bingbot',
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36',
+    ],
     ['Baiduspider', 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)'],
     ['YandexBot', 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)'],
     ['DuckDuckBot', 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)'],
-    ['Applebot', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'],
+    [
+      'Applebot',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+    ],
     ['a link preview', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
   ])('always lets %s read marketing pages, even headless, automated or framed', (_, userAgent) => {
     expect(decide({ userAgent })).toEqual({ action: 'allow', reason: 'search-crawler' });
-    expect(decide({ userAgent, webdriver: true, innerWidth: 0, outerWidth: 0, outerHeight: 0, inFrame: true })).toEqual({
-      action: 'allow',
-      reason: 'search-crawler',
-    });
+    expect(decide({ userAgent, webdriver: true, innerWidth: 0, outerWidth: 0, outerHeight: 0, inFrame: true })).toEqual(
+      {
+        action: 'allow',
+        reason: 'search-crawler',
+      },
+    );
   });
 
   it('gives crawlers no exemption on account pages (noindex, disallowed: likely a disguised scraper)', () => {
-    expect(decide({ userAgent: GOOGLEBOT_RENDER, pageKind: 'account' })).toEqual({ action: 'block', reason: 'crawler-on-account' });
+    expect(decide({ userAgent: GOOGLEBOT_RENDER, pageKind: 'account' })).toEqual({
+      action: 'block',
+      reason: 'crawler-on-account',
+    });
   });
 });
 

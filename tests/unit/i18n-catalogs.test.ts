@@ -7,7 +7,8 @@ const en = load('en');
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const han = /[\u4E00-\u9FFF]/;
 // Values that are legitimately the same in every language: codes, numbers, brand tokens.
-const universal = (v: string) => /^[\s\d.,:+%x×–—\-/()A-Z@{}a-z]*$/.test(v) && !/[a-z]{4,}/.test(v.replace(/\{\{\w+\}\}|example|iGaming|name@/g, ''));
+const universal = (v: string) =>
+  /^[\s\d.,:+%x×–—\-/()A-Z@{}a-z]*$/.test(v) && !/[a-z]{4,}/.test(v.replace(/\{\{\w+\}\}|example|iGaming|name@/g, ''));
 
 describe.each(locales.filter((l) => l.code !== 'en').map((l) => l.code))('catalog %s', (code) => {
   const cat = load(code);
@@ -18,7 +19,9 @@ describe.each(locales.filter((l) => l.code !== 'en').map((l) => l.code))('catalo
   });
 
   it('keeps every placeholder', () => {
-    const broken = Object.keys(en).filter((k) => k in cat && placeholders(en[k]!).join() !== placeholders(cat[k]!).join());
+    const broken = Object.keys(en).filter(
+      (k) => k in cat && placeholders(en[k]!).join() !== placeholders(cat[k]!).join(),
+    );
     expect(broken).toEqual([]);
   });
 
@@ -29,7 +32,11 @@ describe.each(locales.filter((l) => l.code !== 'en').map((l) => l.code))('catalo
 
   if (!['zh', 'zh-TW', 'ja'].includes(code)) {
     it('has no stray Chinese', () => {
-      expect(Object.entries(cat).filter(([, v]) => han.test(v)).map(([k]) => k)).toEqual([]);
+      expect(
+        Object.entries(cat)
+          .filter(([, v]) => han.test(v))
+          .map(([k]) => k),
+      ).toEqual([]);
     });
   }
 });

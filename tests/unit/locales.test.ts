@@ -4,13 +4,30 @@ import { findLocale, localePath, locales, negotiateLocale, splitLocalePath } fro
 
 describe('locale registry', () => {
   it('has the 15 locales of the spec, Arabic right-to-left only', () => {
-    expect(locales.map((l) => l.code)).toEqual(['en', 'zh', 'zh-TW', 'vi', 'id', 'ms', 'th', 'es', 'pt', 'bn', 'ru', 'ja', 'ko', 'ar', 'tr']);
+    expect(locales.map((l) => l.code)).toEqual([
+      'en',
+      'zh',
+      'zh-TW',
+      'vi',
+      'id',
+      'ms',
+      'th',
+      'es',
+      'pt',
+      'bn',
+      'ru',
+      'ja',
+      'ko',
+      'ar',
+      'tr',
+    ]);
     expect(locales.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
   });
 
   it('is mirrored exactly by the Astro i18n config', () => {
     const config = readFileSync('astro.config.mjs', 'utf8');
-    for (const l of locales) expect(config).toContain(l.code === l.path ? `'${l.code}'` : `{ path: '${l.path}', codes: ['${l.code}'] }`);
+    for (const l of locales)
+      expect(config).toContain(l.code === l.path ? `'${l.code}'` : `{ path: '${l.path}', codes: ['${l.code}'] }`);
   });
 
   it('builds localized URLs with English at the root', () => {

@@ -32,7 +32,10 @@ describe('templateArt', () => {
   });
 
   it('uses the chosen colours, ignores invalid ones, and escapes the title', () => {
-    const svg = renderTemplateSvg(base, { colors: { color1: '#123456', color2: 'red" onload="x', color3: '#ABCDEF' }, title: '<b>"Lucky" & Co</b>' });
+    const svg = renderTemplateSvg(base, {
+      colors: { color1: '#123456', color2: 'red" onload="x', color3: '#ABCDEF' },
+      title: '<b>"Lucky" & Co</b>',
+    });
     expect(svg).toContain('#123456');
     expect(svg).toContain('#abcdef');
     expect(svg).toContain('#f5b301');

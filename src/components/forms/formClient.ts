@@ -37,7 +37,8 @@ export function wireForm(form: HTMLFormElement): void {
     alertBox.textContent = '';
     statusBox.textContent = '';
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    for (const el of form.querySelectorAll<HTMLElement>('[data-error-for]')) showFieldError(form, el.dataset['errorFor']!, '');
+    for (const el of form.querySelectorAll<HTMLElement>('[data-error-for]'))
+      showFieldError(form, el.dataset['errorFor']!, '');
 
     const { contactInput, leagueInput } = await loadSchemas();
     const parsed = (kind === 'league' ? leagueInput : contactInput).safeParse(values);

@@ -28,5 +28,7 @@ export function formStrings(locale: LocaleCode): Record<string, string> {
 
 /** form.messageTooLong depends on the form: 5000 for contact, 2000 for the affiliate note. */
 export function messageTooLong(locale: LocaleCode, kind: 'contact' | 'league'): string {
-  return useTranslations(locale)('form.messageTooLong', { max: kind === 'contact' ? FORM_LIMITS.message : FORM_LIMITS.leagueMessage });
+  return useTranslations(locale)('form.messageTooLong', {
+    max: kind === 'contact' ? FORM_LIMITS.message : FORM_LIMITS.leagueMessage,
+  });
 }

@@ -56,7 +56,12 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
   async function submit(e: FormEvent) {
     e.preventDefault();
     setAlert('');
-    const trimmed = { account: form.account.trim(), password: form.password.trim(), email: form.email.trim(), leagueCode: form.leagueCode.trim() };
+    const trimmed = {
+      account: form.account.trim(),
+      password: form.password.trim(),
+      email: form.email.trim(),
+      leagueCode: form.leagueCode.trim(),
+    };
     if (tab === 0 && (!trimmed.account || !trimmed.password)) {
       setErrors({});
       setAlert(t('auth.credentialsRequired'));
@@ -141,20 +146,60 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
             {alert}
           </p>
         )}
-        {field('account', t('auth.account'),
-          <input {...aria('account')} name="account" autoComplete="username" placeholder={t('auth.accountPlaceholder')}
-            value={form.account} onChange={(e) => set('account')(e.target.value)} maxLength={40} />)}
-        {field('password', t('auth.password'),
-          <PasswordInput {...aria('password')} name="password" autoComplete={tab === 0 ? 'current-password' : 'new-password'}
-            placeholder={t('auth.passwordPlaceholder')} value={form.password} onChange={set('password')}
-            showLabel={t('auth.showPassword')} hideLabel={t('auth.hidePassword')} />)}
+        {field(
+          'account',
+          t('auth.account'),
+          <input
+            {...aria('account')}
+            name="account"
+            autoComplete="username"
+            placeholder={t('auth.accountPlaceholder')}
+            value={form.account}
+            onChange={(e) => set('account')(e.target.value)}
+            maxLength={40}
+          />,
+        )}
+        {field(
+          'password',
+          t('auth.password'),
+          <PasswordInput
+            {...aria('password')}
+            name="password"
+            autoComplete={tab === 0 ? 'current-password' : 'new-password'}
+            placeholder={t('auth.passwordPlaceholder')}
+            value={form.password}
+            onChange={set('password')}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+          />,
+        )}
         {tab === 1 &&
-          field('email', t('auth.email'),
-            <input {...aria('email')} name="email" type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')}
-              value={form.email} onChange={(e) => set('email')(e.target.value)} maxLength={254} />)}
+          field(
+            'email',
+            t('auth.email'),
+            <input
+              {...aria('email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={t('auth.emailPlaceholder')}
+              value={form.email}
+              onChange={(e) => set('email')(e.target.value)}
+              maxLength={254}
+            />,
+          )}
         {tab === 1 &&
-          field('leagueCode', t('auth.leagueCode'),
-            <input {...aria('leagueCode')} name="leagueCode" value={form.leagueCode} onChange={(e) => set('leagueCode')(e.target.value)} maxLength={32} />)}
+          field(
+            'leagueCode',
+            t('auth.leagueCode'),
+            <input
+              {...aria('leagueCode')}
+              name="leagueCode"
+              value={form.leagueCode}
+              onChange={(e) => set('leagueCode')(e.target.value)}
+              maxLength={32}
+            />,
+          )}
         {tab === 0 && brand.loginServers.length > 1 && (
           <div className="field">
             <label htmlFor={`${id}-server`}>{t('auth.server')}</label>

@@ -29,6 +29,6 @@ export function register(input: RegisterInput) {
 
 /** Only same-site paths may be a post-login destination (no open redirect). */
 export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
   return target;
 }

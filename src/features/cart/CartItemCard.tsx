@@ -25,7 +25,11 @@ export function CartItemCard({ item, t, lang, editUrl, selected, onSelect, onDel
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(item.createdAt));
 
   return (
-    <li className={`card cart-item${valid ? '' : ' is-invalid'}${selected ? ' is-selected' : ''}`} data-cart-item-id={item.id} aria-labelledby={titleId}>
+    <li
+      className={`card cart-item${valid ? '' : ' is-invalid'}${selected ? ' is-selected' : ''}`}
+      data-cart-item-id={item.id}
+      aria-labelledby={titleId}
+    >
       <div className="cart-item-pick">
         <input
           type="radio"
@@ -53,7 +57,9 @@ export function CartItemCard({ item, t, lang, editUrl, selected, onSelect, onDel
         }}
       />
       <div className="cart-item-info">
-        <h3 id={titleId} className="cart-item-title">{item.siteName}</h3>
+        <h3 id={titleId} className="cart-item-title">
+          {item.siteName}
+        </h3>
         <dl className="cart-item-facts">
           <div>
             <dt>{t('cart.ui.market')}</dt>
@@ -70,7 +76,11 @@ export function CartItemCard({ item, t, lang, editUrl, selected, onSelect, onDel
           <div>
             <dt>{t('cart.ui.colors')}</dt>
             <dd>
-              <span className="cart-swatches" role="img" aria-label={t('cart.ui.colorsLabel', { color1, color2, color3 })}>
+              <span
+                className="cart-swatches"
+                role="img"
+                aria-label={t('cart.ui.colorsLabel', { color1, color2, color3 })}
+              >
                 {[color1, color2, color3].map((c, i) => (
                   <span key={i} className="cart-swatch" style={{ background: c }} title={c} />
                 ))}
@@ -86,7 +96,9 @@ export function CartItemCard({ item, t, lang, editUrl, selected, onSelect, onDel
           {formatPrice(item.price, item.currency, lang)}
         </p>
         <p id={statusId} className="cart-item-status">
-          <span className={`cart-badge ${valid ? 'is-valid' : 'is-invalid'}`}>{valid ? t('cart.ui.statusValid') : t('cart.ui.statusInvalid')}</span>
+          <span className={`cart-badge ${valid ? 'is-valid' : 'is-invalid'}`}>
+            {valid ? t('cart.ui.statusValid') : t('cart.ui.statusInvalid')}
+          </span>
           {!valid && <span className="cart-item-reason">{item.invalidReason || t('cart.ui.invalidFallback')}</span>}
         </p>
         <div className="cart-item-actions">

@@ -80,7 +80,8 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
   let body;
   if (failed) body = <CartLoadFailed t={t} onRetry={reload} />;
   else if (!items) body = <CartSkeleton t={t} />;
-  else if (items.length === 0 && shownQuery) body = <CartNoMatch t={t} query={shownQuery} onClear={() => setFilter('')} />;
+  else if (items.length === 0 && shownQuery)
+    body = <CartNoMatch t={t} query={shownQuery} onClear={() => setFilter('')} />;
   else if (items.length === 0) body = <CartEmpty t={t} />;
   else {
     body = (
@@ -107,7 +108,13 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
             ))}
           </ul>
         </section>
-        <CartSummary items={items} selected={selected} t={t} lang={lang} termsUrl={localePath(locale, 'terms-of-service')} />
+        <CartSummary
+          items={items}
+          selected={selected}
+          t={t}
+          lang={lang}
+          termsUrl={localePath(locale, 'terms-of-service')}
+        />
       </div>
     );
   }
@@ -117,7 +124,13 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
       <div className="cart-toolbar">
         <div className="cart-filter" role="search">
           <Field label={t('cart.ui.filterLabel')}>
-            <input type="search" value={filter} placeholder={t('cart.ui.filterPlaceholder')} autoComplete="off" onChange={(e) => setFilter(e.target.value)} />
+            <input
+              type="search"
+              value={filter}
+              placeholder={t('cart.ui.filterPlaceholder')}
+              autoComplete="off"
+              onChange={(e) => setFilter(e.target.value)}
+            />
           </Field>
         </div>
         <button type="button" className="btn btn-ghost cart-add" onClick={openStation}>

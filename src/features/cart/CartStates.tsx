@@ -6,7 +6,9 @@ type T = (k: string, v?: Record<string, string | number>) => string;
 export function CartSkeleton({ t }: { t: T }) {
   return (
     <div className="cart-skeleton" aria-busy="true">
-      <p role="status" className="visually-hidden">{t('common.loading')}</p>
+      <p role="status" className="visually-hidden">
+        {t('common.loading')}
+      </p>
       {[0, 1].map((i) => (
         <div key={i} className="card cart-skeleton-card" aria-hidden="true">
           <span className="cart-skeleton-thumb" />
@@ -25,7 +27,9 @@ export function CartLoadFailed({ t, onRetry }: { t: T; onRetry: () => void }) {
   return (
     <div className="card load-state" role="alert">
       <p>{t('cart.ui.loadFailed')}</p>
-      <button className="btn" type="button" onClick={onRetry}>{t('common.retry')}</button>
+      <button className="btn" type="button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }
@@ -35,7 +39,9 @@ export function CartEmpty({ t }: { t: T }) {
     <div className="card load-state cart-empty">
       <h2 className="cart-empty-title">{t('cart.ui.empty')}</h2>
       <p>{t('cart.ui.emptyLead')}</p>
-      <button className="btn" type="button" onClick={openStation}>{t('cart.ui.openStation')}</button>
+      <button className="btn" type="button" onClick={openStation}>
+        {t('cart.ui.openStation')}
+      </button>
     </div>
   );
 }
@@ -44,7 +50,9 @@ export function CartNoMatch({ t, query, onClear }: { t: T; query: string; onClea
   return (
     <div className="card load-state" role="status">
       <p>{t('cart.ui.noMatch', { query })}</p>
-      <button className="btn btn-ghost" type="button" onClick={onClear}>{t('cart.ui.clearFilter')}</button>
+      <button className="btn btn-ghost" type="button" onClick={onClear}>
+        {t('cart.ui.clearFilter')}
+      </button>
     </div>
   );
 }

@@ -68,7 +68,11 @@ export function CartSummary({ items, selected, t, lang, termsUrl }: Props) {
         {validCount > 1 && (
           <>
             {' · '}
-            {t('cart.ui.cartValue', { amount: totals(items).map((x) => formatPrice(x.price, x.currency, lang)).join(' + ') })}
+            {t('cart.ui.cartValue', {
+              amount: totals(items)
+                .map((x) => formatPrice(x.price, x.currency, lang))
+                .join(' + '),
+            })}
           </>
         )}
       </p>

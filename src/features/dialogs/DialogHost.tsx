@@ -13,7 +13,15 @@ export function DialogHost() {
   if (!dialog || !strings) return null;
   return (
     <Suspense fallback={null}>
-      {dialog.name === 'login' && <LoginDialog strings={strings} tab={dialog.tab} redirect={dialog.redirect ?? null} reason={dialog.reason ?? null} next={dialog.next} />}
+      {dialog.name === 'login' && (
+        <LoginDialog
+          strings={strings}
+          tab={dialog.tab}
+          redirect={dialog.redirect ?? null}
+          reason={dialog.reason ?? null}
+          next={dialog.next}
+        />
+      )}
       {dialog.name === 'country' && <CountryDialog strings={strings} />}
     </Suspense>
   );

@@ -43,15 +43,20 @@ export default function CountryDialog({ strings }: { strings: Catalog }) {
           const flag = countryFlag(c);
           return (
             <li key={c.id}>
-              <a
-                href={introductionUrl(home, c.id)}
-                onClick={() => closeDialog()}
-                data-country-id={c.id}
-              >
+              <a href={introductionUrl(home, c.id)} onClick={() => closeDialog()} data-country-id={c.id}>
                 {flag ? (
-                  <img src={flag} alt="" width="48" height="36" loading="lazy" onError={(e) => ((e.currentTarget.src = '/empty.svg'))} />
+                  <img
+                    src={flag}
+                    alt=""
+                    width="48"
+                    height="36"
+                    loading="lazy"
+                    onError={(e) => (e.currentTarget.src = '/empty.svg')}
+                  />
                 ) : (
-                  <span className="globe" aria-hidden="true">🌐</span>
+                  <span className="globe" aria-hidden="true">
+                    🌐
+                  </span>
                 )}
                 <span className="name">{c.countryNames}</span>
                 {c.id === -1 && <span className="hint">{t('country.globalHint')}</span>}

@@ -8,7 +8,16 @@ export const GLOBAL_STATION_ID = -1;
 export async function loadCountries(globalName: string): Promise<Country[]> {
   const list = await api<Country[]>('/opening-station/countries-list', { toastError: false });
   if (!Array.isArray(list)) throw new Error('countries-list: data is not an array');
-  return [...list, { id: GLOBAL_STATION_ID, countryNames: globalName, currencyCode: 'USD', img: countryImage(GLOBAL_STATION_ID), templateId: null }];
+  return [
+    ...list,
+    {
+      id: GLOBAL_STATION_ID,
+      countryNames: globalName,
+      currencyCode: 'USD',
+      img: countryImage(GLOBAL_STATION_ID),
+      templateId: null,
+    },
+  ];
 }
 
 export function countryFlag(country: Country): string | null {

@@ -19,16 +19,37 @@ export function PasswordForm({ t, onChanged }: { t: T; onChanged: () => void }) 
     onChanged();
   });
   const input = (name: keyof typeof empty, auto: string) => (
-    <input name={name} type="password" value={form.values[name]} onChange={(e) => form.set(name)(e.target.value)} autoComplete={auto} maxLength={64} />
+    <input
+      name={name}
+      type="password"
+      value={form.values[name]}
+      onChange={(e) => form.set(name)(e.target.value)}
+      autoComplete={auto}
+      maxLength={64}
+    />
   );
   return (
     <form className="card settings-card" onSubmit={submit} noValidate aria-labelledby="password-title">
       <h2 id="password-title">{t('personal.passwordTitle')}</h2>
-      {form.alert && <p className="form-alert" role="alert">{form.alert}</p>}
-      {done && <p className="form-success" role="status">{t('personal.passwordChanged')}</p>}
-      <Field label={t('personal.oldPassword')} error={form.errors['oldPassword']}>{input('oldPassword', 'current-password')}</Field>
-      <Field label={t('personal.newPassword')} error={form.errors['newPassword']}>{input('newPassword', 'new-password')}</Field>
-      <Field label={t('personal.confirmPassword')} error={form.errors['confirmPassword']}>{input('confirmPassword', 'new-password')}</Field>
+      {form.alert && (
+        <p className="form-alert" role="alert">
+          {form.alert}
+        </p>
+      )}
+      {done && (
+        <p className="form-success" role="status">
+          {t('personal.passwordChanged')}
+        </p>
+      )}
+      <Field label={t('personal.oldPassword')} error={form.errors['oldPassword']}>
+        {input('oldPassword', 'current-password')}
+      </Field>
+      <Field label={t('personal.newPassword')} error={form.errors['newPassword']}>
+        {input('newPassword', 'new-password')}
+      </Field>
+      <Field label={t('personal.confirmPassword')} error={form.errors['confirmPassword']}>
+        {input('confirmPassword', 'new-password')}
+      </Field>
       <button className="btn" type="submit" disabled={form.busy} aria-busy={form.busy}>
         {form.busy ? t('auth.submitting') : t('personal.changePassword')}
       </button>

@@ -33,11 +33,18 @@ export default function PersonalSettings({ strings, locale }: { strings: Catalog
     return (
       <div className="load-state" role="alert">
         <p>{t('common.loadFailed')}</p>
-        <button className="btn" type="button" onClick={load}>{t('common.retry')}</button>
+        <button className="btn" type="button" onClick={load}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
-  if (!user) return <p className="load-state" role="status">{t('common.loading')}</p>;
+  if (!user)
+    return (
+      <p className="load-state" role="status">
+        {t('common.loading')}
+      </p>
+    );
   return (
     <div className="settings">
       <ProfileForm user={user} t={t} />

@@ -38,14 +38,34 @@ export function ProfileForm({ user, t }: { user: UserInfo; t: T }) {
   return (
     <form className="card settings-card" onSubmit={submit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">{t('personal.infoTitle')}</h2>
-      {form.alert && <p className="form-alert" role="alert">{form.alert}</p>}
-      {saved && <p className="form-success" role="status">{t('personal.saved')}</p>}
+      {form.alert && (
+        <p className="form-alert" role="alert">
+          {form.alert}
+        </p>
+      )}
+      {saved && (
+        <p className="form-success" role="status">
+          {t('personal.saved')}
+        </p>
+      )}
       <div className="grid-2">
         <Field label={t('personal.nickname')} error={form.errors['nickname']}>
-          <input name="nickname" value={v.nickname} onChange={(e) => form.set('nickname')(e.target.value)} maxLength={40} autoComplete="nickname" />
+          <input
+            name="nickname"
+            value={v.nickname}
+            onChange={(e) => form.set('nickname')(e.target.value)}
+            maxLength={40}
+            autoComplete="nickname"
+          />
         </Field>
         <Field label={t('personal.realName')} error={form.errors['realName']}>
-          <input name="realName" value={v.realName} onChange={(e) => form.set('realName')(e.target.value)} maxLength={60} autoComplete="name" />
+          <input
+            name="realName"
+            value={v.realName}
+            onChange={(e) => form.set('realName')(e.target.value)}
+            maxLength={60}
+            autoComplete="name"
+          />
         </Field>
         <Field label={t('personal.phoneCode')} error={form.errors['phoneCode']}>
           <select name="phoneCode" value={v.phoneCode} onChange={(e) => form.set('phoneCode')(e.target.value)}>
@@ -53,18 +73,43 @@ export function ProfileForm({ user, t }: { user: UserInfo; t: T }) {
             {codes.map((c) => (
               <option key={c.iso} value={c.code}>{`${c.name} (${c.code})`}</option>
             ))}
-            {v.phoneCode && !codes.some((c) => c.code === v.phoneCode) && <option value={v.phoneCode}>{v.phoneCode}</option>}
+            {v.phoneCode && !codes.some((c) => c.code === v.phoneCode) && (
+              <option value={v.phoneCode}>{v.phoneCode}</option>
+            )}
           </select>
         </Field>
         <Field label={t('personal.phone')} error={form.errors['phone']}>
-          <input name="phone" type="tel" inputMode="tel" value={v.phone} onChange={(e) => form.set('phone')(e.target.value)} maxLength={20} autoComplete="tel-national" />
+          <input
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            value={v.phone}
+            onChange={(e) => form.set('phone')(e.target.value)}
+            maxLength={20}
+            autoComplete="tel-national"
+          />
         </Field>
       </div>
-      <Field label={t('personal.otherContact')} error={form.errors['otherContact']} hint={t('personal.otherContactHint')}>
-        <input name="otherContact" value={v.otherContact} onChange={(e) => form.set('otherContact')(e.target.value)} maxLength={100} />
+      <Field
+        label={t('personal.otherContact')}
+        error={form.errors['otherContact']}
+        hint={t('personal.otherContactHint')}
+      >
+        <input
+          name="otherContact"
+          value={v.otherContact}
+          onChange={(e) => form.set('otherContact')(e.target.value)}
+          maxLength={100}
+        />
       </Field>
       <Field label={t('personal.remark')} error={form.errors['remark']}>
-        <textarea name="remark" rows={3} value={v.remark} onChange={(e) => form.set('remark')(e.target.value)} maxLength={500} />
+        <textarea
+          name="remark"
+          rows={3}
+          value={v.remark}
+          onChange={(e) => form.set('remark')(e.target.value)}
+          maxLength={500}
+        />
       </Field>
       <button className="btn" type="submit" disabled={form.busy} aria-busy={form.busy}>
         {form.busy ? t('auth.submitting') : t('personal.save')}

@@ -16,8 +16,26 @@ interface Session {
 /** A readable device name from a user agent, without a parsing library for one line. */
 function device(ua: string | null, fallback: string): string {
   if (!ua) return fallback;
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '';
-  const os = /Windows/.test(ua) ? 'Windows' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Chrome\//.test(ua)
+      ? 'Chrome'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : '';
+  const os = /Windows/.test(ua)
+    ? 'Windows'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /iPhone|iPad/.test(ua)
+        ? 'iOS'
+        : /Mac OS/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '';
   return [browser, os].filter(Boolean).join(' · ') || fallback;
 }
 
@@ -50,7 +68,9 @@ export function SessionsList({ t, locale, reloadKey }: { t: T; locale: string; r
       {failed && (
         <div className="load-state" role="alert">
           <p>{t('common.loadFailed')}</p>
-          <button className="btn btn-ghost" type="button" onClick={load}>{t('common.retry')}</button>
+          <button className="btn btn-ghost" type="button" onClick={load}>
+            {t('common.retry')}
+          </button>
         </div>
       )}
       {!failed && !sessions && <p role="status">{t('common.loading')}</p>}
@@ -62,12 +82,15 @@ export function SessionsList({ t, locale, reloadKey }: { t: T; locale: string; r
                 <strong>{device(s.userAgent, t('personal.unknownDevice'))}</strong>
                 {s.current && <span className="badge">{t('personal.thisDevice')}</span>}
                 <div className="muted">
-                  {t('personal.lastSeen', { time: fmt.format(new Date(s.lastSeenAt)) })} · {t('personal.signedIn', { time: fmt.format(new Date(s.createdAt)) })}
+                  {t('personal.lastSeen', { time: fmt.format(new Date(s.lastSeenAt)) })} ·{' '}
+                  {t('personal.signedIn', { time: fmt.format(new Date(s.createdAt)) })}
                   {s.ip && s.ip !== 'unknown' ? ` · ${s.ip}` : ''}
                 </div>
               </div>
               {!s.current && (
-                <button type="button" className="btn btn-ghost" onClick={() => setConfirm(s.id)}>{t('personal.signOut')}</button>
+                <button type="button" className="btn btn-ghost" onClick={() => setConfirm(s.id)}>
+                  {t('personal.signOut')}
+                </button>
               )}
             </li>
           ))}

@@ -61,11 +61,19 @@ export function ResetPasswordDialog({ account, t, onConfirm, onCancel }: Props) 
             maxLength={32}
             autoFocus
           />
-          {warning && <p className="field-error" id={`${id}-warn`} role="alert">{warning}</p>}
+          {warning && (
+            <p className="field-error" id={`${id}-warn`} role="alert">
+              {warning}
+            </p>
+          )}
         </div>
         <div className="confirm-actions">
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>{t('common.cancel')}</button>
-          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>{t('common.confirm')}</button>
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+            {t('common.confirm')}
+          </button>
         </div>
       </form>
     </Modal>

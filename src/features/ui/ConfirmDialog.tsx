@@ -15,10 +15,16 @@ export function ConfirmDialog({ message, confirmLabel, cancelLabel, closeLabel, 
   const id = useId();
   return (
     <Modal labelledBy={`${id}-msg`} onClose={onCancel} className="confirm-dialog" closeLabel={closeLabel}>
-      <p id={`${id}-msg`} className="confirm-message">{message}</p>
+      <p id={`${id}-msg`} className="confirm-message">
+        {message}
+      </p>
       <div className="confirm-actions">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>{cancelLabel}</button>
-        <button type="button" className="btn" onClick={onConfirm} autoFocus>{confirmLabel}</button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className="btn" onClick={onConfirm} autoFocus>
+          {confirmLabel}
+        </button>
       </div>
     </Modal>
   );

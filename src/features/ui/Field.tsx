@@ -16,8 +16,16 @@ export function Field({ label, error, hint, children }: Props) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && <p className="field-hint" id={`${id}-hint`}>{hint}</p>}
-      {error && <p className="field-error" id={`${id}-err`}>{error}</p>}
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-err`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -41,7 +41,10 @@ export function Modal({ labelledBy, onClose, className, closeLabel, children }: 
       <div className="modal-body">
         <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+            <path
+              fill="currentColor"
+              d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"
+            />
           </svg>
         </button>
         {children}

@@ -12,7 +12,6 @@ import { useLoad } from './useLoad';
 import { queryInt, wizardUrl } from './links';
 import './wizard.css';
 
-
 /** Introduction (spec §2): the chosen market's facts; -1 is the global station. */
 export default function IntroductionView({ strings }: { strings: Catalog }) {
   const t = translator(strings);
@@ -26,7 +25,9 @@ export default function IntroductionView({ strings }: { strings: Catalog }) {
   const { data, failed, loading, retry } = useLoad(async () => {
     if (countriesId === undefined || Number.isNaN(countriesId)) return null;
     const [countries, intro] = await Promise.all([
-      countriesId === -1 ? Promise.resolve([] as Country[]) : api<Country[]>('/opening-station/countries-list', { query: { id: countriesId }, toastError: false }),
+      countriesId === -1
+        ? Promise.resolve([] as Country[])
+        : api<Country[]>('/opening-station/countries-list', { query: { id: countriesId }, toastError: false }),
       api<Intro[]>('/opening-station/introduce-list', { query: { countriesId }, toastError: false }),
     ]);
     return { country: countries[0] ?? null, intro };
@@ -36,7 +37,9 @@ export default function IntroductionView({ strings }: { strings: Catalog }) {
     return (
       <div className="load-state">
         <p>{t('wizard.noMarket')}</p>
-        <button type="button" className="btn" onClick={openStation}>{t('wizard.chooseMarket')}</button>
+        <button type="button" className="btn" onClick={openStation}>
+          {t('wizard.chooseMarket')}
+        </button>
       </div>
     );
   }
@@ -48,7 +51,13 @@ export default function IntroductionView({ strings }: { strings: Catalog }) {
       {data && countriesId !== undefined && (
         <>
           <div className="intro-hero">
-            <img src={`/county${countriesId}.png`} alt="" width="480" height="270" onError={(e) => ((e.currentTarget.src = '/empty.svg'))} />
+            <img
+              src={`/county${countriesId}.png`}
+              alt=""
+              width="480"
+              height="270"
+              onError={(e) => (e.currentTarget.src = '/empty.svg')}
+            />
             <div>
               <h2>{t('wizard.introTitle', { market: name ?? '' })}</h2>
               {data.country && <p>{t('wizard.currency', { currency: data.country.currencyCode })}</p>}
@@ -68,8 +77,12 @@ export default function IntroductionView({ strings }: { strings: Catalog }) {
             </div>
           )}
           <div className="wizard-actions">
-            <button type="button" className="btn btn-ghost" onClick={openStation}>{t('wizard.reselect')}</button>
-            <a className="btn" href={wizardUrl.package(countriesId)}>{t('wizard.nextPackage')}</a>
+            <button type="button" className="btn btn-ghost" onClick={openStation}>
+              {t('wizard.reselect')}
+            </button>
+            <a className="btn" href={wizardUrl.package(countriesId)}>
+              {t('wizard.nextPackage')}
+            </a>
           </div>
         </>
       )}

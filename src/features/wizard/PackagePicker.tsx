@@ -12,7 +12,6 @@ import { queryInt, wizardUrl } from './links';
 import { formatPrice } from '~/shared/money';
 import './wizard.css';
 
-
 /** Package (spec §2): the market's packages, one picked, its detail shown. */
 export default function PackagePicker({ strings, locale }: { strings: Catalog; locale: string }) {
   const t = translator(strings);
@@ -26,11 +25,17 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
   }, []);
 
   const list = useLoad(
-    () => (countriesId === undefined || Number.isNaN(countriesId) ? Promise.resolve(null) : api<Package[]>('/opening-station/package-list', { query: { countriesId }, toastError: false })),
+    () =>
+      countriesId === undefined || Number.isNaN(countriesId)
+        ? Promise.resolve(null)
+        : api<Package[]>('/opening-station/package-list', { query: { countriesId }, toastError: false }),
     [countriesId],
   );
   const detail = useLoad(
-    () => (selected === undefined ? Promise.resolve(null) : api<Package>('/opening-station/package-info', { query: { id: selected }, toastError: false })),
+    () =>
+      selected === undefined
+        ? Promise.resolve(null)
+        : api<Package>('/opening-station/package-info', { query: { id: selected }, toastError: false }),
     [selected],
   );
 
@@ -38,7 +43,9 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
     return (
       <div className="load-state">
         <p>{t('wizard.noMarket')}</p>
-        <button type="button" className="btn" onClick={openStation}>{t('wizard.chooseMarket')}</button>
+        <button type="button" className="btn" onClick={openStation}>
+          {t('wizard.chooseMarket')}
+        </button>
       </div>
     );
   }
@@ -56,7 +63,15 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
       {packages.length > 0 && (
         <div role="radiogroup" aria-label={t('wizard.packagesLabel')} className="option-grid">
           {packages.map((p) => (
-            <button key={p.id} type="button" role="radio" aria-checked={p.id === selected} className="option-card" onClick={() => pick(p.id)} data-package-id={p.id}>
+            <button
+              key={p.id}
+              type="button"
+              role="radio"
+              aria-checked={p.id === selected}
+              className="option-card"
+              onClick={() => pick(p.id)}
+              data-package-id={p.id}
+            >
               <strong>{p.name}</strong>
               <span className="price">{formatPrice(p.price, p.currency, locale)}</span>
               <span>{p.description}</span>
@@ -71,17 +86,25 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
           <LoadState loading={detail.loading && !detail.data} failed={detail.failed} retry={detail.retry} t={t} />
           {detail.data?.features && (
             <ul className="features">
-              {detail.data.features.map((f) => <li key={f}>{f}</li>)}
+              {detail.data.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
             </ul>
           )}
         </section>
       )}
       <div className="wizard-actions">
-        <a className="btn btn-ghost" href={countriesId !== undefined ? wizardUrl.introduction(countriesId) : '#'}>{t('wizard.back')}</a>
+        <a className="btn btn-ghost" href={countriesId !== undefined ? wizardUrl.introduction(countriesId) : '#'}>
+          {t('wizard.back')}
+        </a>
         {selected !== undefined && countriesId !== undefined ? (
-          <a className="btn" href={wizardUrl.chooseTheme(countriesId, selected)}>{t('wizard.nextTemplate')}</a>
+          <a className="btn" href={wizardUrl.chooseTheme(countriesId, selected)}>
+            {t('wizard.nextTemplate')}
+          </a>
         ) : (
-          <button className="btn" type="button" disabled>{t('wizard.pickPackage')}</button>
+          <button className="btn" type="button" disabled>
+            {t('wizard.pickPackage')}
+          </button>
         )}
       </div>
     </div>

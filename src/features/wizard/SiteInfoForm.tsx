@@ -33,9 +33,22 @@ export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError
   return (
     <form className="card site-info" onSubmit={submit} noValidate aria-labelledby="site-info-title">
       <h2 id="site-info-title">{t('wizard.infoTitle')}</h2>
-      {alert && <p className="form-alert" role="alert">{alert}</p>}
+      {alert && (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      )}
       <Field label={t('wizard.siteName')} error={error || serverError} hint={t('wizard.siteNameHint')}>
-        <input name="siteName" value={name} maxLength={40} onChange={(e) => { setName(e.target.value); onName(e.target.value); }} autoComplete="off" />
+        <input
+          name="siteName"
+          value={name}
+          maxLength={40}
+          onChange={(e) => {
+            setName(e.target.value);
+            onName(e.target.value);
+          }}
+          autoComplete="off"
+        />
       </Field>
       <dl className="summary">
         {summary.map((s) => (
@@ -46,8 +59,12 @@ export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError
         ))}
       </dl>
       <div className="wizard-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>{t('wizard.back')}</button>
-        <button type="submit" className="btn" disabled={busy} aria-busy={busy}>{busy ? t('auth.submitting') : t('wizard.addToCart')}</button>
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          {t('wizard.back')}
+        </button>
+        <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+          {busy ? t('auth.submitting') : t('wizard.addToCart')}
+        </button>
       </div>
     </form>
   );

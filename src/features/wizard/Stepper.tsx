@@ -8,8 +8,14 @@ export function Stepper({ current, t }: { current: 0 | 1 | 2 | 3; t: T }) {
     <nav aria-label={t('wizard.stepsLabel')} className="stepper">
       <ol>
         {STEPS.map((key, i) => (
-          <li key={key} data-state={i < current ? 'done' : i === current ? 'current' : 'todo'} aria-current={i === current ? 'step' : undefined}>
-            <span className="stepper-dot" aria-hidden="true">{i < current ? '✓' : i + 1}</span>
+          <li
+            key={key}
+            data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}
+            aria-current={i === current ? 'step' : undefined}
+          >
+            <span className="stepper-dot" aria-hidden="true">
+              {i < current ? '✓' : i + 1}
+            </span>
             <span>{t(key)}</span>
           </li>
         ))}

@@ -16,7 +16,17 @@ const SEARCH_DEBOUNCE_MS = 300;
  * The template gallery: category tabs, search, server-side pagination. Only one
  * page of thumbnails is in the DOM, so 3,000+ templates stay smooth.
  */
-export function TemplateGallery({ countriesId, selected, onSelect, t }: { countriesId: number; selected: number | undefined; onSelect: (tpl: Template) => void; t: T }) {
+export function TemplateGallery({
+  countriesId,
+  selected,
+  onSelect,
+  t,
+}: {
+  countriesId: number;
+  selected: number | undefined;
+  onSelect: (tpl: Template) => void;
+  t: T;
+}) {
   const id = useId();
   const [categoryId, setCategory] = useState<number | undefined>(undefined);
   const [query, setQuery] = useState('');
@@ -31,9 +41,16 @@ export function TemplateGallery({ countriesId, selected, onSelect, t }: { countr
     return () => clearTimeout(timer);
   }, [query]);
 
-  const categories = useLoad(() => api<Category[]>('/cart/category', { query: { countriesId }, toastError: false }), [countriesId]);
+  const categories = useLoad(
+    () => api<Category[]>('/cart/category', { query: { countriesId }, toastError: false }),
+    [countriesId],
+  );
   const templates = useLoad(
-    () => api<Page<Template>>('/cart/template-list', { query: { countriesId, categoryId, q, page, pageSize: PAGE_SIZE }, toastError: false }),
+    () =>
+      api<Page<Template>>('/cart/template-list', {
+        query: { countriesId, categoryId, q, page, pageSize: PAGE_SIZE },
+        toastError: false,
+      }),
     [countriesId, categoryId, q, page],
   );
   const total = templates.data?.total ?? 0;
@@ -50,7 +67,13 @@ export function TemplateGallery({ countriesId, selected, onSelect, t }: { countr
         <h2 id={`${id}-title`}>{t('wizard.templatesTitle')}</h2>
         <label className="gallery-search">
           <span className="visually-hidden">{t('wizard.search')}</span>
-          <input type="search" placeholder={t('wizard.searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} maxLength={60} />
+          <input
+            type="search"
+            placeholder={t('wizard.searchPlaceholder')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            maxLength={60}
+          />
         </label>
       </div>
       <div role="tablist" aria-label={t('wizard.categories')} className="gallery-tabs">
@@ -63,12 +86,32 @@ export function TemplateGallery({ countriesId, selected, onSelect, t }: { countr
           </button>
         ))}
       </div>
-      <p className="muted" aria-live="polite">{templates.data ? t('wizard.templateCount', { count: total }) : ''}</p>
-      <LoadState loading={templates.loading && !templates.data} failed={templates.failed} retry={templates.retry} t={t} />
+      <p className="muted" aria-live="polite">
+        {templates.data ? t('wizard.templateCount', { count: total }) : ''}
+      </p>
+      <LoadState
+        loading={templates.loading && !templates.data}
+        failed={templates.failed}
+        retry={templates.retry}
+        t={t}
+      />
       {templates.data && templates.data.list.length === 0 && <p className="load-state">{t('wizard.noTemplates')}</p>}
-      <div className="template-grid" role="radiogroup" aria-label={t('wizard.templatesTitle')} aria-busy={templates.loading}>
+      <div
+        className="template-grid"
+        role="radiogroup"
+        aria-label={t('wizard.templatesTitle')}
+        aria-busy={templates.loading}
+      >
         {(templates.data?.list ?? []).map((tpl) => (
-          <button key={tpl.id} type="button" role="radio" aria-checked={tpl.id === selected} className="template-card" onClick={() => onSelect(tpl)} data-template-id={tpl.id}>
+          <button
+            key={tpl.id}
+            type="button"
+            role="radio"
+            aria-checked={tpl.id === selected}
+            className="template-card"
+            onClick={() => onSelect(tpl)}
+            data-template-id={tpl.id}
+          >
             <img src={tpl.thumbnail} alt="" width="320" height="200" loading="lazy" decoding="async" />
             <span className="template-name">{tpl.name}</span>
           </button>
@@ -76,9 +119,13 @@ export function TemplateGallery({ countriesId, selected, onSelect, t }: { countr
       </div>
       {pages > 1 && (
         <nav className="pager" aria-label={t('wizard.pagination')}>
-          <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('wizard.prevPage')}</button>
+          <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('wizard.prevPage')}
+          </button>
           <span aria-live="polite">{t('wizard.pageOf', { page, pages })}</span>
-          <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('wizard.nextPage')}</button>
+          <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('wizard.nextPage')}
+          </button>
         </nav>
       )}
     </section>

@@ -7,7 +7,8 @@ function home(): string {
 export const wizardUrl = {
   introduction: (countriesId: number) => `${home()}/introduction?countriesId=${countriesId}`,
   package: (countriesId: number) => `${home()}/package?countriesId=${countriesId}`,
-  chooseTheme: (countriesId: number, packageId: number) => `${home()}/choose-theme?countriesId=${countriesId}&packageId=${packageId}`,
+  chooseTheme: (countriesId: number, packageId: number) =>
+    `${home()}/choose-theme?countriesId=${countriesId}&packageId=${packageId}`,
   cart: () => `${home()}/cart`,
 };
 

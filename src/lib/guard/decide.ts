@@ -54,7 +54,8 @@ export function decideGuard(s: GuardSignals): GuardDecision {
   if (isBotAgent(s.userAgent)) return { action: 'block', reason: 'bot-user-agent' };
   if (s.webdriver) return { action: 'block', reason: 'webdriver' };
   if (isZeroSize(s)) return { action: 'block', reason: 'zero-size-window' };
-  if (s.inFrame) return s.breakoutFailed ? { action: 'deny-frame', reason: 'framed' } : { action: 'breakout', reason: 'framed' };
+  if (s.inFrame)
+    return s.breakoutFailed ? { action: 'deny-frame', reason: 'framed' } : { action: 'breakout', reason: 'framed' };
   return { action: 'allow', reason: 'ok' };
 }
 

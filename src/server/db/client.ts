@@ -50,7 +50,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover, admin) must not crash
   // the process: the pool discards it and opens a new one on the next query.
-  pool.on('error', (err) => console.warn(JSON.stringify({ level: 40, msg: 'idle database connection lost', err: err.message })));
+  pool.on('error', (err) =>
+    console.warn(JSON.stringify({ level: 40, msg: 'idle database connection lost', err: err.message })),
+  );
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,

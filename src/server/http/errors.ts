@@ -20,7 +20,10 @@ export function errorResponse(err: unknown, c: Context<AppEnv>) {
   };
   if (appError.issues.length) {
     // Services may name an i18n key as an issue message; validators already translated theirs.
-    body['issues'] = appError.issues.map((i) => ({ path: i.path, message: /^[a-z]+\.[A-Za-z_.]+$/.test(i.message) ? t(i.message) : i.message }));
+    body['issues'] = appError.issues.map((i) => ({
+      path: i.path,
+      message: /^[a-z]+\.[A-Za-z_.]+$/.test(i.message) ? t(i.message) : i.message,
+    }));
   }
   return c.json(body, errorStatus[appError.code] as 400);
 }

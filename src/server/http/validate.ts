@@ -13,7 +13,8 @@ export function localizeIssue(issue: $ZodIssue, t: Translate, input?: unknown): 
   const path = issue.path.map(String).join('.');
   const own = issue.message;
   if (/^[a-z]+\.[A-Za-z_.]+$/.test(own)) {
-    const vars = 'minimum' in issue ? { min: String(issue.minimum) } : 'maximum' in issue ? { max: String(issue.maximum) } : {};
+    const vars =
+      'minimum' in issue ? { min: String(issue.minimum) } : 'maximum' in issue ? { max: String(issue.maximum) } : {};
     return { path, message: t(own, vars) };
   }
   const missing = valueAt(input, issue.path) === undefined;
@@ -32,7 +33,11 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 function genericKey(issue: $ZodIssue): string {
   switch (issue.code) {
     case 'too_small':
-      return issue.origin === 'string' ? (issue.minimum === 1 ? 'validation.required' : 'validation.tooShort') : 'validation.tooSmall';
+      return issue.origin === 'string'
+        ? issue.minimum === 1
+          ? 'validation.required'
+          : 'validation.tooShort'
+        : 'validation.tooSmall';
     case 'too_big':
       return issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig';
     default:

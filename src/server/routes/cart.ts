@@ -5,14 +5,49 @@ import { validateJson, validateQuery } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { cartCreateInput, cartIdInput, cartListQuery, cartTemplateInput } from '../../shared/schemas/cart.ts';
-import { changeCartTemplate, createCartItem, deleteCartItem, getCartItem, listCart, type CartCtx } from '../services/cart.ts';
+import {
+  changeCartTemplate,
+  createCartItem,
+  deleteCartItem,
+  getCartItem,
+  listCart,
+  type CartCtx,
+} from '../services/cart.ts';
 
 export const cartDocs: RouteDoc[] = [
-  { method: 'post', path: '/api/cart/create', summary: 'Put a site (market, package, template, colours, name) in the cart', tag: 'cart', auth: true, body: cartCreateInput },
-  { method: 'post', path: '/api/cart/template', summary: "Change a cart item's template and colours", tag: 'cart', auth: true, body: cartTemplateInput },
-  { method: 'get', path: '/api/cart/list', summary: 'The cart, optionally filtered by site name', tag: 'cart', auth: true, query: cartListQuery },
+  {
+    method: 'post',
+    path: '/api/cart/create',
+    summary: 'Put a site (market, package, template, colours, name) in the cart',
+    tag: 'cart',
+    auth: true,
+    body: cartCreateInput,
+  },
+  {
+    method: 'post',
+    path: '/api/cart/template',
+    summary: "Change a cart item's template and colours",
+    tag: 'cart',
+    auth: true,
+    body: cartTemplateInput,
+  },
+  {
+    method: 'get',
+    path: '/api/cart/list',
+    summary: 'The cart, optionally filtered by site name',
+    tag: 'cart',
+    auth: true,
+    query: cartListQuery,
+  },
   { method: 'get', path: '/api/cart/detail', summary: 'One cart item', tag: 'cart', auth: true, query: cartIdInput },
-  { method: 'post', path: '/api/cart/delete', summary: 'Remove a cart item', tag: 'cart', auth: true, body: cartIdInput },
+  {
+    method: 'post',
+    path: '/api/cart/delete',
+    summary: 'Remove a cart item',
+    tag: 'cart',
+    auth: true,
+    body: cartIdInput,
+  },
 ];
 
 const ctx = (c: AppContext): CartCtx => ({ userId: c.get('user')!.id, locale: c.get('locale'), t: c.get('t') });
@@ -24,10 +59,18 @@ const ctx = (c: AppContext): CartCtx => ({ userId: c.get('user')!.id, locale: c.
 export function cartRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
-    .post('/create', auth, validateJson(cartCreateInput), async (c) => ok(c, await createCartItem(deps.db, ctx(c), c.req.valid('json')), 'cart.added'))
-    .post('/template', auth, validateJson(cartTemplateInput), async (c) => ok(c, await changeCartTemplate(deps.db, ctx(c), c.req.valid('json')), 'cart.updated'))
-    .get('/list', auth, validateQuery(cartListQuery), async (c) => ok(c, await listCart(deps.db, ctx(c), c.req.valid('query'))))
-    .get('/detail', auth, validateQuery(cartIdInput), async (c) => ok(c, await getCartItem(deps.db, ctx(c), c.req.valid('query').id)))
+    .post('/create', auth, validateJson(cartCreateInput), async (c) =>
+      ok(c, await createCartItem(deps.db, ctx(c), c.req.valid('json')), 'cart.added'),
+    )
+    .post('/template', auth, validateJson(cartTemplateInput), async (c) =>
+      ok(c, await changeCartTemplate(deps.db, ctx(c), c.req.valid('json')), 'cart.updated'),
+    )
+    .get('/list', auth, validateQuery(cartListQuery), async (c) =>
+      ok(c, await listCart(deps.db, ctx(c), c.req.valid('query'))),
+    )
+    .get('/detail', auth, validateQuery(cartIdInput), async (c) =>
+      ok(c, await getCartItem(deps.db, ctx(c), c.req.valid('query').id)),
+    )
     .post('/delete', auth, validateJson(cartIdInput), async (c) => {
       await deleteCartItem(deps.db, ctx(c), c.req.valid('json').id);
       return ok(c, null, 'cart.removed');

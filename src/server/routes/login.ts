@@ -10,8 +10,20 @@ import { login, register, type AuthCtx } from '../services/auth.ts';
 import { revokeByToken } from '../services/sessions.ts';
 
 export const loginDocs: RouteDoc[] = [
-  { method: 'post', path: '/api/login/authorize', summary: 'Log in; returns a Bearer token', tag: 'auth', body: loginInput },
-  { method: 'post', path: '/api/login/register', summary: 'Register and receive a token', tag: 'auth', body: registerInput },
+  {
+    method: 'post',
+    path: '/api/login/authorize',
+    summary: 'Log in; returns a Bearer token',
+    tag: 'auth',
+    body: loginInput,
+  },
+  {
+    method: 'post',
+    path: '/api/login/register',
+    summary: 'Register and receive a token',
+    tag: 'auth',
+    body: registerInput,
+  },
   { method: 'post', path: '/api/login/logout', summary: 'Revoke the current token', tag: 'auth', auth: true },
 ];
 
@@ -33,7 +45,9 @@ function authCtx(deps: Deps, c: AppContext): AuthCtx {
 
 export function loginRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .post('/authorize', validateJson(loginInput), async (c) => ok(c, await login(authCtx(deps, c), c.req.valid('json')), 'auth.loginSuccess'))
+    .post('/authorize', validateJson(loginInput), async (c) =>
+      ok(c, await login(authCtx(deps, c), c.req.valid('json')), 'auth.loginSuccess'),
+    )
     .post('/register', validateJson(registerInput), async (c) =>
       ok(c, await register(authCtx(deps, c), c.req.valid('json')), 'auth.registerSuccess'),
     )

@@ -11,11 +11,35 @@ import { renderTemplateSvg } from '../../shared/templateArt.ts';
 import { getTemplateDesign, listCategories, listColorSchemes, listTemplates } from '../services/templates.ts';
 
 export const templateDocs: RouteDoc[] = [
-  { method: 'get', path: '/api/cart/category', summary: 'Template categories of a market with counts', tag: 'catalogue', query: marketQuery },
-  { method: 'get', path: '/api/cart/template-list', summary: 'A page of templates (category, text query)', tag: 'catalogue', query: templateListQuery },
+  {
+    method: 'get',
+    path: '/api/cart/category',
+    summary: 'Template categories of a market with counts',
+    tag: 'catalogue',
+    query: marketQuery,
+  },
+  {
+    method: 'get',
+    path: '/api/cart/template-list',
+    summary: 'A page of templates (category, text query)',
+    tag: 'catalogue',
+    query: templateListQuery,
+  },
   { method: 'get', path: '/api/cart/colors', summary: 'The six colour-scheme presets', tag: 'catalogue' },
-  { method: 'get', path: '/api/cart/template-image/{id}/thumb.svg', summary: 'Template thumbnail (SVG; optional color1..3)', tag: 'catalogue', query: templateImageQuery },
-  { method: 'get', path: '/api/cart/template-image/{id}/preview.svg', summary: 'Template preview (SVG; optional color1..3)', tag: 'catalogue', query: templateImageQuery },
+  {
+    method: 'get',
+    path: '/api/cart/template-image/{id}/thumb.svg',
+    summary: 'Template thumbnail (SVG; optional color1..3)',
+    tag: 'catalogue',
+    query: templateImageQuery,
+  },
+  {
+    method: 'get',
+    path: '/api/cart/template-image/{id}/preview.svg',
+    summary: 'Template preview (SVG; optional color1..3)',
+    tag: 'catalogue',
+    query: templateImageQuery,
+  },
 ];
 
 /** SVG may carry script: these images get none, and no fetches. */
@@ -27,7 +51,9 @@ export function templateRoutes(deps: Deps) {
     .get('/category', validateQuery(marketQuery), async (c) =>
       ok(c, await listCategories(deps.db, { locale: c.get('locale'), countriesId: c.req.valid('query').countriesId })),
     )
-    .get('/template-list', validateQuery(templateListQuery), async (c) => ok(c, await listTemplates(deps.db, { ...c.req.valid('query'), locale: c.get('locale') })))
+    .get('/template-list', validateQuery(templateListQuery), async (c) =>
+      ok(c, await listTemplates(deps.db, { ...c.req.valid('query'), locale: c.get('locale') })),
+    )
     .get('/colors', async (c) => ok(c, await listColorSchemes(deps.db, c.get('locale'))))
     .get('/template-image/:id/:file{(thumb|preview)\\.svg}', validateQuery(templateImageQuery), async (c) => {
       const id = idParam.safeParse(c.req.param('id'));
@@ -35,7 +61,10 @@ export function templateRoutes(deps: Deps) {
       if (!design) throw new AppError('not_found');
       const colors = c.req.valid('query');
       const custom = Boolean(colors.color1 || colors.color2 || colors.color3);
-      const svg = renderTemplateSvg(design, { size: c.req.param('file').startsWith('thumb') ? 'thumb' : 'preview', colors });
+      const svg = renderTemplateSvg(design, {
+        size: c.req.param('file').startsWith('thumb') ? 'thumb' : 'preview',
+        colors,
+      });
       const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
       c.header('ETag', etag);
       // A template's design never changes (a new design is a new template), so plain images are immutable.

@@ -5,15 +5,50 @@ import { validateJson } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { emailChangeInput, passwordChangeInput, profileInput, sessionRevokeInput } from '../../shared/schemas/user.ts';
-import { changeEmail, changePassword, getUserInfo, listSessions, revokeSession, saveProfile } from '../services/users.ts';
+import {
+  changeEmail,
+  changePassword,
+  getUserInfo,
+  listSessions,
+  revokeSession,
+  saveProfile,
+} from '../services/users.ts';
 
 export const userDocs: RouteDoc[] = [
   { method: 'get', path: '/api/user/info', summary: 'The current user', tag: 'user', auth: true },
-  { method: 'post', path: '/api/user/save', summary: 'Save profile fields', tag: 'user', auth: true, body: profileInput },
-  { method: 'post', path: '/api/user/password', summary: 'Change password; signs out other sessions', tag: 'user', auth: true, body: passwordChangeInput },
-  { method: 'post', path: '/api/user/alter-email', summary: 'Change email (needs the current password)', tag: 'user', auth: true, body: emailChangeInput },
+  {
+    method: 'post',
+    path: '/api/user/save',
+    summary: 'Save profile fields',
+    tag: 'user',
+    auth: true,
+    body: profileInput,
+  },
+  {
+    method: 'post',
+    path: '/api/user/password',
+    summary: 'Change password; signs out other sessions',
+    tag: 'user',
+    auth: true,
+    body: passwordChangeInput,
+  },
+  {
+    method: 'post',
+    path: '/api/user/alter-email',
+    summary: 'Change email (needs the current password)',
+    tag: 'user',
+    auth: true,
+    body: emailChangeInput,
+  },
   { method: 'get', path: '/api/user/sessions', summary: 'Active sessions', tag: 'user', auth: true },
-  { method: 'post', path: '/api/user/sessions/revoke', summary: 'Sign out one session', tag: 'user', auth: true, body: sessionRevokeInput },
+  {
+    method: 'post',
+    path: '/api/user/sessions/revoke',
+    summary: 'Sign out one session',
+    tag: 'user',
+    auth: true,
+    body: sessionRevokeInput,
+  },
 ];
 
 export function userRoutes(deps: Deps) {
@@ -21,7 +56,9 @@ export function userRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAuth(deps))
     .get('/info', async (c) => ok(c, await getUserInfo(deps.db, me(c).id)))
-    .post('/save', validateJson(profileInput), async (c) => ok(c, await saveProfile(deps.db, me(c).id, c.req.valid('json')), 'personal.saved'))
+    .post('/save', validateJson(profileInput), async (c) =>
+      ok(c, await saveProfile(deps.db, me(c).id, c.req.valid('json')), 'personal.saved'),
+    )
     .post('/password', validateJson(passwordChangeInput), async (c) => {
       const u = me(c);
       await changePassword(deps.db, { userId: u.id, sessionId: u.sessionId }, c.req.valid('json'));
@@ -32,7 +69,10 @@ export function userRoutes(deps: Deps) {
     )
     .get('/sessions', async (c) => {
       const u = me(c);
-      return ok(c, await listSessions(deps.db, { userId: u.id, sessionId: u.sessionId }, deps.now(), deps.env.SESSION_IDLE_DAYS));
+      return ok(
+        c,
+        await listSessions(deps.db, { userId: u.id, sessionId: u.sessionId }, deps.now(), deps.env.SESSION_IDLE_DAYS),
+      );
     })
     .post('/sessions/revoke', validateJson(sessionRevokeInput), async (c) => {
       await revokeSession(deps.db, me(c).id, c.req.valid('json').id);

@@ -37,7 +37,10 @@ const registerIpLimit = (n: number) => ({ bucket: 'register-ip', limit: n, windo
 function checkServer(server: string | undefined): string {
   const chosen = server || brand.loginServers[0];
   if (!(brand.loginServers as readonly string[]).includes(chosen)) {
-    throw new AppError('validation_failed', { key: 'auth.unknownServer', issues: [{ path: 'server', message: 'auth.unknownServer' }] });
+    throw new AppError('validation_failed', {
+      key: 'auth.unknownServer',
+      issues: [{ path: 'server', message: 'auth.unknownServer' }],
+    });
   }
   return chosen;
 }
@@ -57,7 +60,12 @@ export async function login(ctx: AuthCtx, input: LoginInput): Promise<AuthResult
     throw new AppError('unauthorized', { key: 'auth.invalidCredentials' });
   }
   await ctx.limits.reset(failures.bucket, accountKey, failures.windowMs, ctx.now);
-  const s = await createSession(ctx.db, { userId: user.id, server, userAgent: ctx.userAgent, ip: ctx.ip }, ctx.now, ctx.idleDays);
+  const s = await createSession(
+    ctx.db,
+    { userId: user.id, server, userAgent: ctx.userAgent, ip: ctx.ip },
+    ctx.now,
+    ctx.idleDays,
+  );
   return { accessToken: s.token, tokenType: 'Bearer', expiresAt: s.expiresAt, userInfo: toUserInfo(user) };
 }
 
@@ -69,9 +77,13 @@ export async function register(ctx: AuthCtx, input: RegisterInput): Promise<Auth
     .from(users)
     .where(sql`lower(${users.account}) = lower(${input.account}) or lower(${users.email}) = lower(${input.email})`);
   if (dup.some((d) => d.account.toLowerCase() === input.account.toLowerCase())) {
-    throw new AppError('conflict', { key: 'auth.accountTaken', issues: [{ path: 'account', message: 'auth.accountTaken' }] });
+    throw new AppError('conflict', {
+      key: 'auth.accountTaken',
+      issues: [{ path: 'account', message: 'auth.accountTaken' }],
+    });
   }
-  if (dup.length) throw new AppError('conflict', { key: 'auth.emailTaken', issues: [{ path: 'email', message: 'auth.emailTaken' }] });
+  if (dup.length)
+    throw new AppError('conflict', { key: 'auth.emailTaken', issues: [{ path: 'email', message: 'auth.emailTaken' }] });
 
   const passwordHash = await hashPassword(input.password);
   let user: typeof users.$inferSelect | undefined;
@@ -96,10 +108,20 @@ export async function register(ctx: AuthCtx, input: RegisterInput): Promise<Auth
         .select({ account: users.account })
         .from(users)
         .where(sql`lower(${users.account}) = lower(${input.account}) or lower(${users.email}) = lower(${input.email})`);
-      if (again.length) throw new AppError('conflict', { key: again.some((a) => a.account.toLowerCase() === input.account.toLowerCase()) ? 'auth.accountTaken' : 'auth.emailTaken' });
+      if (again.length)
+        throw new AppError('conflict', {
+          key: again.some((a) => a.account.toLowerCase() === input.account.toLowerCase())
+            ? 'auth.accountTaken'
+            : 'auth.emailTaken',
+        });
     }
   }
   if (!user) throw new AppError('internal');
-  const s = await createSession(ctx.db, { userId: user.id, server: brand.loginServers[0], userAgent: ctx.userAgent, ip: ctx.ip }, ctx.now, ctx.idleDays);
+  const s = await createSession(
+    ctx.db,
+    { userId: user.id, server: brand.loginServers[0], userAgent: ctx.userAgent, ip: ctx.ip },
+    ctx.now,
+    ctx.idleDays,
+  );
   return { accessToken: s.token, tokenType: 'Bearer', expiresAt: s.expiresAt, userInfo: toUserInfo(user) };
 }

@@ -27,12 +27,16 @@ export const CART_MAX = 50;
 export async function createCartItem(db: Db, ctx: CartCtx, input: CartCreateInput): Promise<CartItem> {
   const issues: Issue[] = [];
   if (input.countriesId !== GLOBAL_STATION) {
-    const [market] = await db.select({ active: countries.active }).from(countries).where(eq(countries.id, input.countriesId));
+    const [market] = await db
+      .select({ active: countries.active })
+      .from(countries)
+      .where(eq(countries.id, input.countriesId));
     if (!market?.active) issues.push({ path: 'countriesId', message: 'catalog.marketNotFound' });
   }
   const [pkg] = await db.select().from(packages).where(eq(packages.id, input.packageId));
   if (!pkg?.active) issues.push({ path: 'packageId', message: 'catalog.packageNotFound' });
-  else if (pkg.countriesId !== input.countriesId && pkg.countriesId !== GLOBAL_STATION) issues.push({ path: 'packageId', message: 'catalog.packageNotInMarket' });
+  else if (pkg.countriesId !== input.countriesId && pkg.countriesId !== GLOBAL_STATION)
+    issues.push({ path: 'packageId', message: 'catalog.packageNotInMarket' });
   await checkTemplate(db, input.templateId, input.countriesId, issues);
   if (issues.length || !pkg) throw new AppError('validation_failed', { issues });
 
@@ -59,7 +63,10 @@ export async function createCartItem(db: Db, ctx: CartCtx, input: CartCreateInpu
 
 /** Changes an item's template and colours; another merchant's item is a 404. */
 export async function changeCartTemplate(db: Db, ctx: CartCtx, input: CartTemplateInput): Promise<CartItem> {
-  const [item] = await db.select().from(cartItems).where(and(eq(cartItems.id, input.id), eq(cartItems.userId, ctx.userId)));
+  const [item] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, input.id), eq(cartItems.userId, ctx.userId)));
   if (!item) throw new AppError('not_found');
   const issues: Issue[] = [];
   await checkTemplate(db, input.templateId, item.countriesId, issues);
@@ -72,7 +79,11 @@ export async function changeCartTemplate(db: Db, ctx: CartCtx, input: CartTempla
 }
 
 /** The merchant's cart, newest first; `siteName` filters by a case-insensitive substring. */
-export async function listCart(db: Db, ctx: CartCtx, filter: { siteName?: string | undefined } = {}): Promise<CartItem[]> {
+export async function listCart(
+  db: Db,
+  ctx: CartCtx,
+  filter: { siteName?: string | undefined } = {},
+): Promise<CartItem[]> {
   const items = await readItems(db, ctx);
   const needle = filter.siteName ? siteNameKey(filter.siteName) : '';
   return needle ? items.filter((i) => siteNameKey(i.siteName).includes(needle)) : items;
@@ -85,16 +96,27 @@ export async function getCartItem(db: Db, ctx: CartCtx, id: number): Promise<Car
 }
 
 export async function deleteCartItem(db: Db, ctx: CartCtx, id: number): Promise<void> {
-  const gone = await db.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, ctx.userId))).returning({ id: cartItems.id });
+  const gone = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, ctx.userId)))
+    .returning({ id: cartItems.id });
   if (!gone.length) throw new AppError('not_found');
 }
 
 async function checkTemplate(db: Db, templateId: number, countriesId: number, issues: Issue[]): Promise<void> {
-  const [tpl] = await db.select({ active: templates.active, countriesId: templates.countriesId }).from(templates).where(eq(templates.id, templateId));
-  if (!tpl?.active || tpl.countriesId !== countriesId) issues.push({ path: 'templateId', message: 'catalog.templateUnavailable' });
+  const [tpl] = await db
+    .select({ active: templates.active, countriesId: templates.countriesId })
+    .from(templates)
+    .where(eq(templates.id, templateId));
+  if (!tpl?.active || tpl.countriesId !== countriesId)
+    issues.push({ path: 'templateId', message: 'catalog.templateUnavailable' });
 }
 
-const lowerColors = (c: { color1: string; color2: string; color3: string }) => ({ color1: c.color1.toLowerCase(), color2: c.color2.toLowerCase(), color3: c.color3.toLowerCase() });
+const lowerColors = (c: { color1: string; color2: string; color3: string }) => ({
+  color1: c.color1.toLowerCase(),
+  color2: c.color2.toLowerCase(),
+  color3: c.color3.toLowerCase(),
+});
 
 /** The unique index on (user, lower(site_name)) settles races that assertSiteNameFree cannot. */
 async function insertOrConflict<T>(run: () => Promise<T>): Promise<T> {
@@ -111,7 +133,12 @@ async function readItems(db: Db, ctx: CartCtx, extra?: SQL): Promise<CartItem[]>
   const rows = await db
     .select({
       item: cartItems,
-      pkg: { names: packages.names, active: packages.active, priceMinor: packages.priceMinor, currency: packages.currency },
+      pkg: {
+        names: packages.names,
+        active: packages.active,
+        priceMinor: packages.priceMinor,
+        currency: packages.currency,
+      },
       tpl: { names: templates.names, active: templates.active, countriesId: templates.countriesId },
       market: { names: countries.names, active: countries.active },
     })
@@ -123,14 +150,22 @@ async function readItems(db: Db, ctx: CartCtx, extra?: SQL): Promise<CartItem[]>
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
   const out: CartItem[] = [];
   for (const r of rows) {
-    const item = await persistValidity(db, r.item, cartValidity(r.item, { marketActive: r.market?.active ?? null, pkg: r.pkg, template: r.tpl }));
+    const item = await persistValidity(
+      db,
+      r.item,
+      cartValidity(r.item, { marketActive: r.market?.active ?? null, pkg: r.pkg, template: r.tpl }),
+    );
     out.push({
       id: item.id,
       siteName: item.siteName,
       countriesId: item.countriesId,
       country: item.countriesId === GLOBAL_STATION ? ctx.t('station.global') : pick(r.market?.names, ctx.locale, ''),
       package: { id: item.packageId, name: pick(r.pkg.names, ctx.locale, '') },
-      template: { id: item.templateId, name: pick(r.tpl.names, ctx.locale, ''), thumbnail: templateThumbUrl(item.templateId) },
+      template: {
+        id: item.templateId,
+        name: pick(r.tpl.names, ctx.locale, ''),
+        thumbnail: templateThumbUrl(item.templateId),
+      },
       colors: { color1: item.color1, color2: item.color2, color3: item.color3 },
       price: formatMinor(item.priceMinor),
       currency: item.currency,

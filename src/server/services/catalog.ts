@@ -8,7 +8,10 @@ import { languageName, regionName } from '../data/displayNames.ts';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
 /** Active markets, names in the request's language. */
-export async function listCountries(db: Db, input: { locale: LocaleCode; id?: number | undefined }): Promise<Country[]> {
+export async function listCountries(
+  db: Db,
+  input: { locale: LocaleCode; id?: number | undefined },
+): Promise<Country[]> {
   const where = input.id ? and(eq(countries.active, true), eq(countries.id, input.id)) : eq(countries.active, true);
   const rows = await db.select().from(countries).where(where).orderBy(asc(countries.sort), asc(countries.id));
   return rows.map((r) => ({

@@ -20,9 +20,17 @@ export interface FormLimit {
 export const FORM_WINDOW_MS = 3600_000;
 
 /** Stores a contact-form message, within the per-IP hourly limit (429 beyond it). */
-export async function submitContact(db: Db, opts: { input: ContactInput; client: ClientMeta; limit: FormLimit }): Promise<{ id: number }> {
+export async function submitContact(
+  db: Db,
+  opts: { input: ContactInput; client: ClientMeta; limit: FormLimit },
+): Promise<{ id: number }> {
   const { input, client, limit } = opts;
-  await hit(limit.store, { bucket: 'form:contact', limit: limit.perHour, windowMs: FORM_WINDOW_MS }, client.ip, client.now);
+  await hit(
+    limit.store,
+    { bucket: 'form:contact', limit: limit.perHour, windowMs: FORM_WINDOW_MS },
+    client.ip,
+    client.now,
+  );
   const [row] = await db
     .insert(contactMessages)
     .values({

@@ -12,9 +12,17 @@ export interface LeagueApplication {
 }
 
 /** Files an affiliate application for review, within the per-IP hourly limit (429 beyond it). */
-export async function applyToLeague(db: Db, opts: { input: LeagueInput; client: ClientMeta; limit: FormLimit }): Promise<LeagueApplication> {
+export async function applyToLeague(
+  db: Db,
+  opts: { input: LeagueInput; client: ClientMeta; limit: FormLimit },
+): Promise<LeagueApplication> {
   const { input, client, limit } = opts;
-  await hit(limit.store, { bucket: 'form:league', limit: limit.perHour, windowMs: FORM_WINDOW_MS }, client.ip, client.now);
+  await hit(
+    limit.store,
+    { bucket: 'form:league', limit: limit.perHour, windowMs: FORM_WINDOW_MS },
+    client.ip,
+    client.now,
+  );
   const reviewBy = new Date(client.now.getTime() + LEAGUE_REVIEW_HOURS * 3600_000);
   const [row] = await db
     .insert(leagueApplications)

@@ -12,7 +12,10 @@ export const GLOBAL_STATION = -1;
 /** 404 unless `countriesId` is the global station or an active market. */
 export async function assertStation(db: Db, countriesId: number): Promise<void> {
   if (countriesId === GLOBAL_STATION) return;
-  const [row] = await db.select({ id: countries.id }).from(countries).where(and(eq(countries.id, countriesId), eq(countries.active, true)));
+  const [row] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(and(eq(countries.id, countriesId), eq(countries.active, true)));
   if (!row) throw new AppError('not_found', { key: 'catalog.marketNotFound' });
 }
 
@@ -46,7 +49,10 @@ export async function listPackages(db: Db, input: { locale: LocaleCode; countrie
 
 /** One active package with its feature list; withdrawn or unknown → 404. */
 export async function getPackage(db: Db, input: { locale: LocaleCode; id: number }): Promise<Package> {
-  const [row] = await db.select().from(packages).where(and(eq(packages.id, input.id), eq(packages.active, true)));
+  const [row] = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, input.id), eq(packages.active, true)));
   if (!row) throw new AppError('not_found', { key: 'catalog.packageNotFound' });
   return toPackage(row, input.locale, true);
 }
@@ -54,6 +60,15 @@ export async function getPackage(db: Db, input: { locale: LocaleCode; id: number
 /** The market facts of the Introduction screen. */
 export async function listIntro(db: Db, input: { locale: LocaleCode; countriesId: number }): Promise<IntroItem[]> {
   await assertStation(db, input.countriesId);
-  const rows = await db.select().from(introTexts).where(eq(introTexts.countriesId, input.countriesId)).orderBy(asc(introTexts.sort), asc(introTexts.id));
-  return rows.map((r) => ({ id: r.id, title: pick(r.titles, input.locale, ''), content: pick(r.contents, input.locale, ''), img: r.img }));
+  const rows = await db
+    .select()
+    .from(introTexts)
+    .where(eq(introTexts.countriesId, input.countriesId))
+    .orderBy(asc(introTexts.sort), asc(introTexts.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: pick(r.titles, input.locale, ''),
+    content: pick(r.contents, input.locale, ''),
+    img: r.img,
+  }));
 }

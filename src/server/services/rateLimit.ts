@@ -46,13 +46,17 @@ export function dbRateLimitStore(db: Db): RateLimitStore {
       const rows = await db
         .select({ count: rateLimits.count })
         .from(rateLimits)
-        .where(sql`${rateLimits.bucket} = ${bucket} and ${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart(now, windowMs)}`);
+        .where(
+          sql`${rateLimits.bucket} = ${bucket} and ${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart(now, windowMs)}`,
+        );
       return rows[0]?.count ?? 0;
     },
     async reset(bucket, key, windowMs, now) {
       await db
         .delete(rateLimits)
-        .where(sql`${rateLimits.bucket} = ${bucket} and ${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart(now, windowMs)}`);
+        .where(
+          sql`${rateLimits.bucket} = ${bucket} and ${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart(now, windowMs)}`,
+        );
     },
   };
 }
@@ -61,7 +65,8 @@ export async function redisRateLimitStore(url: string): Promise<RateLimitStore &
   const { createClient } = await import('redis');
   const client = createClient({ url });
   await client.connect();
-  const k = (bucket: string, key: string, windowMs: number, now: Date) => `rl:${bucket}:${key}:${windowStart(now, windowMs).getTime()}`;
+  const k = (bucket: string, key: string, windowMs: number, now: Date) =>
+    `rl:${bucket}:${key}:${windowStart(now, windowMs).getTime()}`;
   return {
     async incr(bucket, key, windowMs, now, by = 1) {
       const name = k(bucket, key, windowMs, now);

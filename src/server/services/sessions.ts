@@ -38,7 +38,13 @@ export async function findSession(db: Db, token: string, now: Date, idleDays: nu
   const [s] = await db
     .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff(now, idleDays))));
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, idleCutoff(now, idleDays)),
+      ),
+    );
   if (!s) return null;
   if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.id));
@@ -47,5 +53,8 @@ export async function findSession(db: Db, token: string, now: Date, idleDays: nu
 }
 
 export async function revokeByToken(db: Db, token: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }

@@ -12,8 +12,14 @@ export const siteNameKey = (name: string) => name.trim().normalize('NFKC').toLow
  * the one place that also checks them, platform-wide. Comparison happens here rather
  * than with SQL lower(), which may only fold ASCII in an embedded database.
  */
-export async function assertSiteNameFree(db: Db, name: string, opts: { userId: number; exceptCartItemId?: number | undefined }): Promise<void> {
-  const where = opts.exceptCartItemId ? and(eq(cartItems.userId, opts.userId), ne(cartItems.id, opts.exceptCartItemId)) : eq(cartItems.userId, opts.userId);
+export async function assertSiteNameFree(
+  db: Db,
+  name: string,
+  opts: { userId: number; exceptCartItemId?: number | undefined },
+): Promise<void> {
+  const where = opts.exceptCartItemId
+    ? and(eq(cartItems.userId, opts.userId), ne(cartItems.id, opts.exceptCartItemId))
+    : eq(cartItems.userId, opts.userId);
   const rows = await db.select({ siteName: cartItems.siteName }).from(cartItems).where(where);
   const key = siteNameKey(name);
   if (rows.some((r) => siteNameKey(r.siteName) === key)) throw new AppError('conflict', { key: 'cart.siteNameTaken' });

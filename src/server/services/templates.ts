@@ -17,7 +17,10 @@ import { assertStation } from './packages.ts';
 import { pick } from './localized.ts';
 
 /** A station's categories with the number of active templates in each. */
-export async function listCategories(db: Db, input: { locale: LocaleCode; countriesId: number }): Promise<TemplateCategory[]> {
+export async function listCategories(
+  db: Db,
+  input: { locale: LocaleCode; countriesId: number },
+): Promise<TemplateCategory[]> {
   await assertStation(db, input.countriesId);
   const rows = await db
     .select({ id: templateCategories.id, names: templateCategories.names, count: count(templates.id) })
@@ -31,16 +34,25 @@ export async function listCategories(db: Db, input: { locale: LocaleCode; countr
 
 /** Tag slugs whose label (in the locale or English) or slug contains the lower-cased needle. */
 export function tagsMatching(needle: string, locale: LocaleCode): TagKey[] {
-  return tagKeys.filter((k) => k.includes(needle) || tagLabels[locale][k].toLowerCase().includes(needle) || tagLabels.en[k].toLowerCase().includes(needle));
+  return tagKeys.filter(
+    (k) =>
+      k.includes(needle) ||
+      tagLabels[locale][k].toLowerCase().includes(needle) ||
+      tagLabels.en[k].toLowerCase().includes(needle),
+  );
 }
 
-export const localizeTags = (tags: string[], locale: LocaleCode) => tags.map((t) => tagLabels[locale][t as TagKey] ?? t);
+export const localizeTags = (tags: string[], locale: LocaleCode) =>
+  tags.map((t) => tagLabels[locale][t as TagKey] ?? t);
 
 /**
  * A page of a station's active templates, newest first, filtered by category and by a
  * text query over the localized (and English) name and the tag labels.
  */
-export async function listTemplates(db: Db, input: TemplateListQuery & { locale: LocaleCode }): Promise<Page<Template>> {
+export async function listTemplates(
+  db: Db,
+  input: TemplateListQuery & { locale: LocaleCode },
+): Promise<Page<Template>> {
   await assertStation(db, input.countriesId);
   const where: (SQL | undefined)[] = [eq(templates.countriesId, input.countriesId), eq(templates.active, true)];
   if (input.categoryId) where.push(eq(templates.categoryId, input.categoryId));
@@ -51,7 +63,12 @@ export async function listTemplates(db: Db, input: TemplateListQuery & { locale:
       or(
         sql`strpos(${templates.search}->>${input.locale}, ${needle}) > 0`,
         sql`strpos(${templates.search}->>'en', ${needle}) > 0`,
-        tags.length ? sql`${templates.tags} && array[${sql.join(tags.map((t) => sql`${t}`), sql`, `)}]::text[]` : undefined,
+        tags.length
+          ? sql`${templates.tags} && array[${sql.join(
+              tags.map((t) => sql`${t}`),
+              sql`, `,
+            )}]::text[]`
+          : undefined,
       ),
     );
   }
@@ -79,8 +96,19 @@ export async function listTemplates(db: Db, input: TemplateListQuery & { locale:
   return { list: rows.map((r) => toTemplate(r, input.locale)), total, page: input.page, pageSize: input.pageSize };
 }
 
-export function toTemplate(r: { id: number; categoryId: number; name: string; tags: string[]; design: DesignParams }, locale: LocaleCode): Template {
-  return { id: r.id, name: r.name, categoryId: r.categoryId, thumbnail: templateThumbUrl(r.id), preview: templatePreviewUrl(r.id), tags: localizeTags(r.tags, locale), design: r.design };
+export function toTemplate(
+  r: { id: number; categoryId: number; name: string; tags: string[]; design: DesignParams },
+  locale: LocaleCode,
+): Template {
+  return {
+    id: r.id,
+    name: r.name,
+    categoryId: r.categoryId,
+    thumbnail: templateThumbUrl(r.id),
+    preview: templatePreviewUrl(r.id),
+    tags: localizeTags(r.tags, locale),
+    design: r.design,
+  };
 }
 
 /** The design of any template, withdrawn or not (carts still show withdrawn ones); null if unknown. */
@@ -92,5 +120,11 @@ export async function getTemplateDesign(db: Db, id: number): Promise<DesignParam
 /** The six colour-scheme presets. */
 export async function listColorSchemes(db: Db, locale: LocaleCode): Promise<ColorScheme[]> {
   const rows = await db.select().from(colorSchemes).orderBy(asc(colorSchemes.sort), asc(colorSchemes.id));
-  return rows.map((r) => ({ id: r.id, name: pick(r.names, locale, ''), color1: r.color1, color2: r.color2, color3: r.color3 }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: pick(r.names, locale, ''),
+    color1: r.color1,
+    color2: r.color2,
+    color3: r.color3,
+  }));
 }

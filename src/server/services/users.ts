@@ -58,7 +58,10 @@ export async function changePassword(
   const u = await loadUser(db, ctx.userId);
   // A wrong current password is 400, never 401: the client reads 401 as a lost session.
   if (!(await verifyPassword(u.passwordHash, input.oldPassword))) {
-    throw new AppError('validation_failed', { key: 'personal.wrongPassword', issues: [{ path: 'oldPassword', message: 'personal.wrongPassword' }] });
+    throw new AppError('validation_failed', {
+      key: 'personal.wrongPassword',
+      issues: [{ path: 'oldPassword', message: 'personal.wrongPassword' }],
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -70,10 +73,17 @@ export async function changePassword(
   });
 }
 
-export async function changeEmail(db: Db, userId: number, input: { newEmail: string; password: string }): Promise<UserInfo> {
+export async function changeEmail(
+  db: Db,
+  userId: number,
+  input: { newEmail: string; password: string },
+): Promise<UserInfo> {
   const u = await loadUser(db, userId);
   if (!(await verifyPassword(u.passwordHash, input.password))) {
-    throw new AppError('validation_failed', { key: 'personal.wrongPassword', issues: [{ path: 'password', message: 'personal.wrongPassword' }] });
+    throw new AppError('validation_failed', {
+      key: 'personal.wrongPassword',
+      issues: [{ path: 'password', message: 'personal.wrongPassword' }],
+    });
   }
   const taken = await db
     .select({ id: users.id })
@@ -81,7 +91,11 @@ export async function changeEmail(db: Db, userId: number, input: { newEmail: str
     .where(and(sql`lower(${users.email}) = lower(${input.newEmail})`, ne(users.id, userId)));
   if (taken.length) throw new AppError('conflict', { key: 'auth.emailTaken' });
   try {
-    const [row] = await db.update(users).set({ email: input.newEmail, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    const [row] = await db
+      .update(users)
+      .set({ email: input.newEmail, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
     return toUserInfo(row!);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', { key: 'auth.emailTaken' });
@@ -93,7 +107,13 @@ export async function listSessions(db: Db, ctx: { userId: number; sessionId: num
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, ctx.userId), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff(now, idleDays))))
+    .where(
+      and(
+        eq(sessions.userId, ctx.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, idleCutoff(now, idleDays)),
+      ),
+    )
     .orderBy(sql`${sessions.lastSeenAt} desc`);
   return rows.map((s) => ({
     id: s.id,

@@ -21,7 +21,11 @@ export const siteNameField = z
 /** A required id picked from a list ('please select …' when missing). */
 const pickedId = (key: string) => z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
 
-export const colorField = z.string({ error: 'cart.colorRequired' }).trim().min(1, 'cart.colorRequired').regex(HEX_COLOR, 'cart.colorInvalid');
+export const colorField = z
+  .string({ error: 'cart.colorRequired' })
+  .trim()
+  .min(1, 'cart.colorRequired')
+  .regex(HEX_COLOR, 'cart.colorInvalid');
 
 const colors = { color1: colorField, color2: colorField, color3: colorField };
 
@@ -43,7 +47,9 @@ export const cartTemplateInput = z.object({
 });
 
 export const cartIdInput = z.object({ id: pickedId('validation.required') });
-export const cartListQuery = z.object({ siteName: z.string().trim().max(SITE_NAME_MAX, 'validation.tooLong').optional() });
+export const cartListQuery = z.object({
+  siteName: z.string().trim().max(SITE_NAME_MAX, 'validation.tooLong').optional(),
+});
 
 export type CartCreateInput = z.infer<typeof cartCreateInput>;
 export type CartTemplateInput = z.infer<typeof cartTemplateInput>;

@@ -12,4 +12,7 @@ export const opsPasswordField = z
   .min(1, 'reset.required')
   .regex(/^[A-Za-z0-9]{6,10}$/, 'reset.length');
 
-export const siteResetInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), password: opsPasswordField });
+export const siteResetInput = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  password: opsPasswordField,
+});

@@ -46,7 +46,10 @@ export const passwordChangeInput = z
     newPassword: passwordField,
     confirmPassword: z.string().min(1, 'auth.passwordRequired'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'personal.passwordMismatch' })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'personal.passwordMismatch',
+  })
   .refine((v) => v.newPassword !== v.oldPassword, { path: ['newPassword'], message: 'personal.passwordSame' });
 
 export const emailChangeInput = z.object({

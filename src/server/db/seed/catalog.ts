@@ -16,7 +16,10 @@ const CHUNK = 500;
  */
 export async function seedCatalog(db: Db, now = new Date()): Promise<{ templates: number; ms: number }> {
   const started = performance.now();
-  const stations = [{ id: GLOBAL_STATION, currencyCode: 'USD' }, ...markets.map((m) => ({ id: m.id, currencyCode: m.currencyCode }))];
+  const stations = [
+    { id: GLOBAL_STATION, currencyCode: 'USD' },
+    ...markets.map((m) => ({ id: m.id, currencyCode: m.currencyCode })),
+  ];
   const stationIds = stations.map((s) => s.id);
 
   await db
@@ -30,11 +33,16 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<{ templates
   const existing = new Set((await db.select({ id: templates.id }).from(templates)).map((r) => r.id));
   const missing = templateRows(stationIds, now).filter((r) => !existing.has(r.id));
   for (let i = 0; i < missing.length; i += CHUNK) {
-    await db.insert(templates).values(missing.slice(i, i + CHUNK)).onConflictDoNothing();
+    await db
+      .insert(templates)
+      .values(missing.slice(i, i + CHUNK))
+      .onConflictDoNothing();
   }
   // Fresh statistics and visibility map: the gallery's counts can then use index-only scans.
   if (missing.length) await db.execute(sql`vacuum analyze templates`);
   // Each market's default template (countries.template_id): its first one.
-  await db.execute(sql`update countries c set template_id = (select min(t.id) from templates t where t.countries_id = c.id) where c.template_id is null`);
+  await db.execute(
+    sql`update countries c set template_id = (select min(t.id) from templates t where t.countries_id = c.id) where c.template_id is null`,
+  );
   return { templates: missing.length, ms: Math.round(performance.now() - started) };
 }

@@ -25,6 +25,11 @@ async function seedCountries(db: Db): Promise<void> {
     .values(rows)
     .onConflictDoUpdate({
       target: countries.id,
-      set: { iso: sql`excluded.iso`, currencyCode: sql`excluded.currency_code`, names: sql`excluded.names`, sort: sql`excluded.sort` },
+      set: {
+        iso: sql`excluded.iso`,
+        currencyCode: sql`excluded.currency_code`,
+        names: sql`excluded.names`,
+        sort: sql`excluded.sort`,
+      },
     });
 }
