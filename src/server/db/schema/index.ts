@@ -5,3 +5,6 @@ export * from './contactMessages.ts';
 export * from './leagueApplications.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './sites.ts';

@@ -1,0 +1,84 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+import { users } from './users.ts';
+
+/**
+ * Provisioned sites: one per purchased order (unique `order_id`, so a job that runs twice
+ * cannot make two). `status`: provisioning | live | failed. `html` is the generated front
+ * page, served by the platform at `domain`; `backend_url` is its operations console.
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    siteName: text('site_name').notNull(),
+    countriesId: integer('countries_id').notNull(),
+    currency: text('currency').notNull(),
+    templateId: integer('template_id').notNull(),
+    templateNames: jsonb('template_names').$type<Record<string, string>>().notNull(),
+    color1: text('color1').notNull(),
+    color2: text('color2').notNull(),
+    color3: text('color3').notNull(),
+    opsAccount: text('ops_account').notNull(),
+    opsPasswordHash: text('ops_password_hash').notNull(),
+    status: text('status').notNull(),
+    html: text('html'),
+    domain: text('domain'),
+    backendUrl: text('backend_url'),
+    lastError: text('last_error'),
+    launchTime: timestamp('launch_time', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sites_order_idx').on(t.orderId),
+    uniqueIndex('sites_slug_idx').on(t.slug),
+    index('sites_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Operations-console sessions: their own tokens (hash only), per site. */
+export const opsSessions = pgTable(
+  'ops_sessions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('ops_sessions_token_idx').on(t.tokenHash)],
+);
+
+/**
+ * Durable background work (provisioning), claimed with `FOR UPDATE SKIP LOCKED` so any
+ * number of processes can run it; `dedupe_key` makes an enqueue idempotent.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('jobs_dedupe_idx').on(t.dedupeKey), index('jobs_due_idx').on(t.runAt)],
+);

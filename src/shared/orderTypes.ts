@@ -1,0 +1,127 @@
+import type { OrderStatus } from './orderStatus.ts';
+import type { PayMethod, UsdtNetwork } from './schemas/orders.ts';
+
+/** API shapes of orders, payments, sites and settlement (api.md), written by hand. */
+export interface Colors {
+  color1: string;
+  color2: string;
+  color3: string;
+}
+
+export interface Order {
+  id: number;
+  orderNo: string;
+  status: OrderStatus;
+  /** Decimal strings with two places, in `currency`. */
+  amount: string;
+  disbursements: string;
+  remaining: string;
+  currency: string;
+  package: { id: number; name: string; sites: number; durationMonths: number };
+  siteName: string;
+  countriesId: number;
+  country: string;
+  template: { id: number; name: string; thumbnail: string };
+  colors: Colors;
+  /** The operations account (its password is never returned). */
+  account: string;
+  payTime: string | null;
+  transactionId: string | null;
+  createdAt: string;
+  expiresAt: string;
+  siteId: number | null;
+}
+
+export interface PayMethodInfo {
+  code: PayMethod;
+  name: string;
+  kind: 'crypto' | 'card' | 'balance';
+  networks?: UsdtNetwork[];
+  /** For `balance`: what the merchant holds now. */
+  balance?: string;
+  testMode?: boolean;
+}
+
+export interface PaymentStart {
+  paymentId: string;
+  method: PayMethod;
+  network: UsdtNetwork | null;
+  amount: string;
+  currency: string;
+  payUrl: string | null;
+  address: string | null;
+  expiresAt: string;
+  testMode: boolean;
+}
+
+export type PaymentState = 'pending' | 'succeeded' | 'partial' | 'failed' | 'expired';
+
+export interface PaymentSummary {
+  paymentId: string;
+  method: PayMethod;
+  network: UsdtNetwork | null;
+  amount: string;
+  paid: string;
+  status: PaymentState;
+  failureReason: string | null;
+  createdAt: string;
+}
+
+export interface PaymentResults {
+  orderId: number;
+  status: OrderStatus;
+  paid: string;
+  remaining: string;
+  currency: string;
+  siteId: number | null;
+  site: { status: SiteStatus; domain: string | null; backendUrl: string | null; account: string } | null;
+  payments: PaymentSummary[];
+}
+
+export type SiteStatus = 'provisioning' | 'live' | 'failed';
+
+export interface Site {
+  id: number;
+  siteName: string;
+  countriesId: number;
+  country: string;
+  currency: string;
+  template: { id: number; name: string };
+  colors: Colors;
+  account: string;
+  domain: string | null;
+  backendUrl: string | null;
+  status: SiteStatus;
+  launchTime: string | null;
+  orderId: number;
+}
+
+export type LedgerKind = 'credit' | 'deposit' | 'order_payment';
+
+export interface LedgerLine {
+  id: number;
+  kind: LedgerKind;
+  /** Signed: an order payment is negative. */
+  amount: string;
+  orderId: number | null;
+  depositId: number | null;
+  /** Why a credit happened: `surplus`, `late` (order no longer open), `unmatched_review`. */
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface Settlement {
+  balance: string;
+  pendingSettlement: string;
+  currency: 'USDT';
+  history: { list: LedgerLine[]; total: number; page: number; pageSize: number };
+}
+
+export interface DepositStart {
+  depositId: number;
+  address: string;
+  network: UsdtNetwork;
+  amount: string;
+  expiresAt: string;
+  testMode: boolean;
+}
