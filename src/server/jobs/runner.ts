@@ -1,0 +1,134 @@
+import { and, eq, lte, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobs, orders } from '../db/schema/index.ts';
+import type { Logger } from '../logger.ts';
+import { markFailed, provisionOrder } from '../provisioning/provision.ts';
+import type { SiteHost } from '../provisioning/host.ts';
+import { enqueue, claim, complete, fail, type JobRow } from './queue.ts';
+import { provisionKey } from '../services/orderMoney.ts';
+import { moveOrder } from '../services/orderTransitions.ts';
+
+export interface RunnerDeps {
+  db: Db;
+  now: () => Date;
+  log: Logger;
+  host: SiteHost;
+}
+
+export interface JobRunner {
+  /** Runs due work now instead of at the next tick (after a payment completes). */
+  kick(): void;
+  /** Claims and runs everything due, then the sweep and the watchdog; for tests and tools. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const LEASE_MS = 30_000;
+
+/**
+ * The background worker of a process: provisioning jobs, the expiry sweep and the
+ * watchdog. Started by the process entry (not the app factory) and stopped on shutdown.
+ * Any number of processes may run one against the same PostgreSQL.
+ */
+export function startJobRunner(deps: RunnerDeps, opts: { intervalMs?: number; autostart?: boolean } = {}): JobRunner {
+  const interval = opts.intervalMs ?? 500;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let lastHousekeeping = 0;
+
+  async function runJob(job: JobRow): Promise<void> {
+    try {
+      if (job.kind === 'provision') await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
+      await complete(deps.db, job, deps.now());
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const final = await fail(deps.db, job, deps.now(), message);
+      deps.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, final }, 'job failed');
+      if (final && job.kind === 'provision') {
+        await markFailed(deps.db, (job.payload as { orderId: number }).orderId, message, deps.now());
+      }
+    }
+  }
+
+  async function tick(force = false): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const batch = await claim(deps.db, deps.now(), 5, LEASE_MS);
+      if (!batch.length) break;
+      for (const job of batch) await runJob(job);
+      done += batch.length;
+    }
+    if (force || Date.now() - lastHousekeeping > 5_000) {
+      lastHousekeeping = Date.now();
+      done += await sweepExpired(deps.db, deps.now());
+      done += await watchdog(deps.db, deps.now());
+    }
+    return done;
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick()
+        .catch((err: unknown) => deps.log.warn({ err: (err as Error).message }, 'job runner tick failed'))
+        .finally(() => schedule(interval));
+    }, delay);
+  }
+  if (opts.autostart !== false) schedule(0);
+
+  return {
+    kick() {
+      if (stopped || opts.autostart === false) return;
+      clearTimeout(timer);
+      schedule(0);
+    },
+    async drain() {
+      await running;
+      return tick(true);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}
+
+/** Persists Timed Out for unpaid orders past their expiry (each one a conditional update). */
+export async function sweepExpired(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 0), lte(orders.expiresAt, now)))
+    .limit(200);
+  let n = 0;
+  for (const { id } of due) {
+    const moved = await db.transaction((tx) => moveOrder(tx, { orderId: id, from: 0, to: 4, reason: 'expired', now }));
+    if (moved) n++;
+  }
+  return n;
+}
+
+/** Paid orders with no provisioning job (a crash between payment and enqueue) get one. */
+export async function watchdog(db: Db, now: Date): Promise<number> {
+  const orphans = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 1),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobs)
+            .where(eq(jobs.dedupeKey, sql`'provision:' || ${orders.id}`)),
+        ),
+      ),
+    )
+    .limit(100);
+  for (const { id } of orphans) {
+    await enqueue(db, { kind: 'provision', dedupeKey: provisionKey(id), payload: { orderId: id }, now });
+  }
+  return orphans.length;
+}

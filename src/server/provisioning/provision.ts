@@ -1,0 +1,125 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { countries, orders, siteNames, sites, templates } from '../db/schema/index.ts';
+import { ORDER_STATUS } from '../../shared/orderStatus.ts';
+import { moveOrder } from '../services/orderTransitions.ts';
+import type { SiteHost } from './host.ts';
+import { marketLocale } from './marketLocale.ts';
+import { renderSite } from './renderSite.ts';
+
+export interface ProvisionDeps {
+  db: Db;
+  now: () => Date;
+  host: SiteHost;
+}
+
+/**
+ * Turns a purchased order into a live site. Every step is idempotent, so a job that runs
+ * twice, or again after the process was killed at any point, ends with one site:
+ * 1. the site row (unique per order) is created in `provisioning`;
+ * 2. the page is rendered and published, the site goes `live` and the order 1 → 2,
+ *    in one transaction with conditional updates.
+ */
+export async function provisionOrder(deps: ProvisionDeps, orderId: number): Promise<'live' | 'skipped'> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || (order.status !== ORDER_STATUS.purchased && order.status !== ORDER_STATUS.completed)) return 'skipped';
+  const site = await ensureSiteRow(deps, order);
+  if (site.status === 'live') {
+    await deps.db.transaction((tx) => completeOrder(tx, order.id, deps.now()));
+    return 'live';
+  }
+  const html = await render(deps.db, site);
+  const { domain, backendUrl } = await deps.host.publish({ id: site.id, slug: site.slug, html });
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    await tx
+      .update(sites)
+      .set({ html, domain, backendUrl, status: 'live', launchTime: now, lastError: null, updatedAt: now })
+      .where(and(eq(sites.id, site.id), inArray(sites.status, ['provisioning', 'failed'])));
+    await completeOrder(tx, order.id, now);
+  });
+  return 'live';
+}
+
+async function completeOrder(db: Db, orderId: number, now: Date): Promise<void> {
+  await moveOrder(db, { orderId, from: 1, to: 2, reason: 'site_live', now });
+}
+
+async function ensureSiteRow(deps: ProvisionDeps, order: typeof orders.$inferSelect) {
+  const now = deps.now();
+  const [market] = await deps.db
+    .select({ currency: countries.currencyCode })
+    .from(countries)
+    .where(eq(countries.id, order.countriesId));
+  await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(sites)
+      .values({
+        orderId: order.id,
+        userId: order.userId,
+        slug: slugFor(order.siteName, order.id),
+        siteName: order.siteName,
+        countriesId: order.countriesId,
+        currency: market?.currency ?? order.currency,
+        templateId: order.templateId,
+        templateNames: order.templateNames,
+        color1: order.color1,
+        color2: order.color2,
+        color3: order.color3,
+        opsAccount: order.opsAccount,
+        opsPasswordHash: order.opsPasswordHash,
+        status: 'provisioning',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: sites.orderId })
+      .returning({ id: sites.id });
+    // The name now belongs to the site, not to an order that could still be released.
+    if (created) {
+      await tx
+        .update(siteNames)
+        .set({ siteId: created.id })
+        .where(and(eq(siteNames.orderId, order.id), isNull(siteNames.siteId)));
+    }
+  });
+  const [site] = await deps.db.select().from(sites).where(eq(sites.orderId, order.id));
+  return site!;
+}
+
+async function render(db: Db, site: typeof sites.$inferSelect): Promise<string> {
+  const [tpl] = await db.select().from(templates).where(eq(templates.id, site.templateId));
+  const [market] = await db.select({ names: countries.names }).from(countries).where(eq(countries.id, site.countriesId));
+  const locale = marketLocale(site.countriesId);
+  return renderSite({
+    siteName: site.siteName,
+    locale,
+    currency: site.currency,
+    countryName: market?.names[locale] ?? market?.names['en'] ?? '',
+    templateId: site.templateId,
+    templateName: site.templateNames[locale] ?? site.templateNames['en'] ?? '',
+    design: tpl?.design,
+    color1: site.color1,
+    color2: site.color2,
+    color3: site.color3,
+  } as Parameters<typeof renderSite>[0]);
+}
+
+/** `lucky-star-7f`: readable, ASCII, unique by the order id it ends with. */
+export function slugFor(siteName: string, orderId: number): string {
+  const base = siteName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 30);
+  return `${base || 'site'}-${orderId.toString(36)}`;
+}
+
+/** After the last retry: the site is `failed` (the merchant sees Retry). */
+export async function markFailed(db: Db, orderId: number, error: string, now: Date): Promise<void> {
+  await db
+    .update(sites)
+    .set({ status: 'failed', lastError: error.slice(0, 300), updatedAt: now })
+    .where(and(eq(sites.orderId, orderId), eq(sites.status, 'provisioning')));
+}

@@ -1,0 +1,62 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { balances, ledger } from '../db/schema/index.ts';
+import type { LedgerKind } from '../../shared/orderTypes.ts';
+
+interface Movement {
+  userId: number;
+  amountMinor: number;
+  kind: LedgerKind;
+  reason?: string | null;
+  orderId?: number | null;
+  depositId?: number | null;
+  paymentId?: string | null;
+  eventId?: string | null;
+  now: Date;
+}
+
+/** Adds money to the settlement balance, with its history line, in the caller's transaction. */
+export async function credit(db: Db, m: Movement): Promise<void> {
+  await db
+    .insert(balances)
+    .values({ userId: m.userId, balanceMinor: m.amountMinor, updatedAt: m.now })
+    .onConflictDoUpdate({
+      target: balances.userId,
+      set: { balanceMinor: sql`${balances.balanceMinor} + ${m.amountMinor}`, updatedAt: m.now },
+    });
+  await writeLine(db, m, m.amountMinor);
+}
+
+/**
+ * Takes money from the balance in one conditional update (`… where balance >= amount`),
+ * so two concurrent debits can never take it below zero. False when there is not enough.
+ */
+export async function debit(db: Db, m: Movement): Promise<boolean> {
+  const [row] = await db
+    .update(balances)
+    .set({ balanceMinor: sql`${balances.balanceMinor} - ${m.amountMinor}`, updatedAt: m.now })
+    .where(and(eq(balances.userId, m.userId), gte(balances.balanceMinor, m.amountMinor)))
+    .returning({ balance: balances.balanceMinor });
+  if (!row) return false;
+  await writeLine(db, m, -m.amountMinor);
+  return true;
+}
+
+export async function balanceOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ b: balances.balanceMinor }).from(balances).where(eq(balances.userId, userId));
+  return Number(row?.b ?? 0);
+}
+
+async function writeLine(db: Db, m: Movement, signed: number): Promise<void> {
+  await db.insert(ledger).values({
+    userId: m.userId,
+    kind: m.kind,
+    amountMinor: signed,
+    reason: m.reason ?? null,
+    orderId: m.orderId ?? null,
+    depositId: m.depositId ?? null,
+    paymentId: m.paymentId ?? null,
+    eventId: m.eventId ?? null,
+    createdAt: m.now,
+  });
+}

@@ -1,0 +1,59 @@
+import { inArray } from 'drizzle-orm';
+import { countries, sites } from '../db/schema/index.ts';
+import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
+import { formatMinor } from '../../shared/money.ts';
+import { effectiveStatus } from '../../shared/orderStatus.ts';
+import type { Order } from '../../shared/orderTypes.ts';
+import { templateThumbUrl } from '../../shared/schemas/catalog.ts';
+import type { ServiceCtx } from './context.ts';
+import { pick } from './localized.ts';
+import type { OrderRow } from './orderTransitions.ts';
+
+/** Orders as the API shows them: snapshots in the reader's language, status as of now. */
+export async function toOrders(ctx: ServiceCtx, rows: OrderRow[]): Promise<Order[]> {
+  if (!rows.length) return [];
+  const marketIds = [...new Set(rows.map((r) => r.countriesId))];
+  const markets = await ctx.db
+    .select({ id: countries.id, names: countries.names })
+    .from(countries)
+    .where(inArray(countries.id, marketIds));
+  const names = new Map(markets.map((m) => [m.id, m.names]));
+  const siteRows = await ctx.db
+    .select({ id: sites.id, orderId: sites.orderId })
+    .from(sites)
+    .where(
+      inArray(
+        sites.orderId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const siteOf = new Map(siteRows.map((s) => [s.orderId, s.id]));
+  const now = ctx.now();
+  return rows.map((r) => ({
+    id: r.id,
+    orderNo: r.orderNo,
+    status: effectiveStatus(r.status as Order['status'], r.expiresAt, now),
+    amount: formatMinor(r.amountMinor),
+    disbursements: formatMinor(r.paidMinor),
+    remaining: formatMinor(r.amountMinor - r.paidMinor),
+    currency: r.currency,
+    package: {
+      id: r.packageSnapshot.id,
+      name: pick(r.packageSnapshot.names, ctx.locale, ''),
+      sites: r.packageSnapshot.sites,
+      durationMonths: r.packageSnapshot.durationMonths,
+    },
+    siteName: r.siteName,
+    countriesId: r.countriesId,
+    country:
+      r.countriesId === GLOBAL_STATION ? ctx.t('station.global') : pick(names.get(r.countriesId) ?? null, ctx.locale, ''),
+    template: { id: r.templateId, name: pick(r.templateNames, ctx.locale, ''), thumbnail: templateThumbUrl(r.templateId) },
+    colors: { color1: r.color1, color2: r.color2, color3: r.color3 },
+    account: r.opsAccount,
+    payTime: r.payTime?.toISOString() ?? null,
+    transactionId: r.transactionId,
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    siteId: siteOf.get(r.id) ?? null,
+  }));
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, lte, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cartItems, orders, packages, siteNames, templates } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { AppError } from '../../shared/errors.ts';
+import { effectiveStatus, ORDER_STATUS, type OrderStatus, USER_TRANSITIONS } from '../../shared/orderStatus.ts';
+import type { Order } from '../../shared/orderTypes.ts';
+import type { OrderCreateInput, OrderListQuery } from '../../shared/schemas/orders.ts';
+import type { Page } from '../../shared/types.ts';
+import { revalidateCartItem } from './cartValidity.ts';
+import { type MerchantCtx, withDb } from './context.ts';
+import { expireIfDue, moveOrder, type OrderRow } from './orderTransitions.ts';
+import { toOrders } from './orderView.ts';
+import { hashPassword } from './passwords.ts';
+import { siteNameKey } from './siteNames.ts';
+
+/**
+ * Checkout: turns a valid cart item into an order (status 0) in one transaction — the
+ * item is re-validated, package, price, template and colours are frozen, and the site
+ * name is reserved platform-wide. An item with an open order gets that order back.
+ */
+export async function createOrder({
+  ctx,
+  input,
+}: {
+  ctx: MerchantCtx & { ttlMinutes: number };
+  input: OrderCreateInput;
+}): Promise<Order> {
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await ctx.db.transaction((tx) => checkout(withDb(ctx, tx), input, passwordHash));
+      return (await toOrders(ctx, [row]))[0]!;
+    } catch (err) {
+      // Two checkouts of one item at once: the partial unique index lets one in; the other
+      // starts again and finds the open order.
+      if (attempt === 0 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+async function checkout(
+  ctx: MerchantCtx & { ttlMinutes: number },
+  input: OrderCreateInput,
+  passwordHash: string,
+): Promise<OrderRow> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const [item] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, input.id), eq(cartItems.userId, ctx.userId)))
+    .for('update');
+  if (!item) throw new AppError('not_found');
+
+  const [open] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartItemId, item.id), eq(orders.status, ORDER_STATUS.pending)));
+  if (open && !(await expireIfDue(db, open, now))) return open;
+
+  const checked = await revalidateCartItem({ ctx, input: { item } });
+  if (checked.status !== 1) {
+    throw new AppError('conflict', {
+      key: 'order.cartItemInvalid',
+      vars: { reason: ctx.t(`cart.invalid.${checked.invalidReason ?? 'package_withdrawn'}`) },
+    });
+  }
+  const [pkg] = await db.select().from(packages).where(eq(packages.id, item.packageId));
+  const [tpl] = await db.select({ names: templates.names }).from(templates).where(eq(templates.id, item.templateId));
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo(now),
+      userId: ctx.userId,
+      cartItemId: item.id,
+      status: ORDER_STATUS.pending,
+      amountMinor: item.priceMinor,
+      currency: item.currency,
+      packageSnapshot: { id: pkg!.id, names: pkg!.names, sites: pkg!.sites, durationMonths: pkg!.durationMonths },
+      countriesId: item.countriesId,
+      templateId: item.templateId,
+      templateNames: tpl!.names,
+      siteName: item.siteName,
+      color1: item.color1,
+      color2: item.color2,
+      color3: item.color3,
+      opsAccount: input.account,
+      opsPasswordHash: passwordHash,
+      expiresAt: new Date(now.getTime() + ctx.ttlMinutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await reserveName(ctx, row!, now);
+  return row!;
+}
+
+/** Holds the site name for this order; a name held by a live site or another open order is refused. */
+async function reserveName(ctx: MerchantCtx, order: OrderRow, now: Date): Promise<void> {
+  const { db } = ctx;
+  const nameKey = siteNameKey(order.siteName);
+  const [holder] = await db.select().from(siteNames).where(eq(siteNames.nameKey, nameKey)).for('update');
+  if (holder) {
+    const stale = holder.siteId === null && holder.orderId !== null && (await holderIsDead(db, holder.orderId, now));
+    if (!stale) throw new AppError('conflict', { key: 'cart.siteNameTaken' });
+    await db.delete(siteNames).where(eq(siteNames.nameKey, nameKey));
+  }
+  await db.insert(siteNames).values({ nameKey, userId: ctx.userId, orderId: order.id, createdAt: now });
+}
+
+async function holderIsDead(db: Db, orderId: number, now: Date): Promise<boolean> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!o) return true;
+  if (await expireIfDue(db, o, now)) return true;
+  return o.status !== ORDER_STATUS.pending && o.status !== ORDER_STATUS.purchased && o.status !== ORDER_STATUS.completed;
+}
+
+/** A page of the merchant's orders, newest first; `status` filters by the status a reader sees. */
+export async function listOrders({ ctx, input }: { ctx: MerchantCtx; input: OrderListQuery }): Promise<Page<Order>> {
+  const now = ctx.now();
+  const where = and(eq(orders.userId, ctx.userId), statusFilter(input.status as OrderStatus | undefined, now));
+  const [total] = await ctx.db.select({ n: count() }).from(orders).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  return { list: await toOrders(ctx, rows), total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+}
+
+function statusFilter(status: OrderStatus | undefined, now: Date): SQL | undefined {
+  if (status === undefined) return undefined;
+  if (status === ORDER_STATUS.pending) return and(eq(orders.status, 0), gt(orders.expiresAt, now));
+  if (status === ORDER_STATUS.timedOut) return or(eq(orders.status, 4), and(eq(orders.status, 0), lte(orders.expiresAt, now)));
+  return eq(orders.status, status);
+}
+
+/** One of the merchant's orders; another merchant's id is the same 404 as a missing one. */
+export async function ownOrderRow(ctx: MerchantCtx, id: number, lock = false): Promise<OrderRow> {
+  const q = ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, ctx.userId)));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+export async function getOrder({ ctx, input }: { ctx: MerchantCtx; input: { id: number } }): Promise<Order> {
+  return (await toOrders(ctx, [await ownOrderRow(ctx, input.id)]))[0]!;
+}
+
+/** order/edit: the merchant may only cancel a pending order (0 → 5). */
+export async function editOrder({
+  ctx,
+  input,
+}: {
+  ctx: MerchantCtx;
+  input: { id: number; status: number };
+}): Promise<Order> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const c = withDb(ctx, tx);
+    const order = await ownOrderRow(c, input.id, true);
+    const now = ctx.now();
+    const seen = effectiveStatus(order.status as OrderStatus, order.expiresAt, now);
+    if (!USER_TRANSITIONS.includes(input.status as OrderStatus) || seen !== ORDER_STATUS.pending) {
+      throw new AppError('invalid_transition');
+    }
+    const moved = await moveOrder(tx, { orderId: order.id, from: 0, to: 5, reason: 'cancelled_by_merchant', now });
+    if (!moved) throw new AppError('invalid_transition');
+    return moved;
+  });
+  return (await toOrders(ctx, [row]))[0]!;
+}
+
+/** `UO20261123-7KQ2M9XD`: date for people, randomness so numbers reveal no volume. */
+function newOrderNo(now: Date): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const tail = [...randomBytes(8)].map((b) => alphabet[b % 32]).join('');
+  return `UO${now.toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;
+}

@@ -1,0 +1,94 @@
+import { and, count, desc, eq, gt, sum } from 'drizzle-orm';
+import { deposits, ledger } from '../db/schema/index.ts';
+import { deriveAddress } from '../payments/addresses.ts';
+import { formatMinor, parseMoney } from '../../shared/money.ts';
+import type { DepositStart, LedgerKind, Settlement } from '../../shared/orderTypes.ts';
+import type { DepositInput } from '../../shared/schemas/orders.ts';
+import { balanceOf } from './balance.ts';
+import { nextDerivationIndex, type PayCtx, WATCH_HOURS } from './payments.ts';
+
+/** A top-up address is valid for this long; it stays watched WATCH_HOURS longer. */
+const DEPOSIT_TTL_MINUTES = 60;
+
+export async function getSettlement({
+  ctx,
+  input,
+}: {
+  ctx: PayCtx;
+  input: { page: number; pageSize: number };
+}): Promise<Settlement> {
+  const mine = eq(ledger.userId, ctx.userId);
+  const [total] = await ctx.db.select({ n: count() }).from(ledger).where(mine);
+  const rows = await ctx.db
+    .select()
+    .from(ledger)
+    .where(mine)
+    .orderBy(desc(ledger.createdAt), desc(ledger.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  // Pending settlement: top-ups asked for and not yet received while their address is valid.
+  const [pending] = await ctx.db
+    .select({ s: sum(deposits.amountMinor) })
+    .from(deposits)
+    .where(
+      and(eq(deposits.userId, ctx.userId), eq(deposits.status, 'pending'), gt(deposits.expiresAt, ctx.now())),
+    );
+  return {
+    balance: formatMinor(await balanceOf(ctx.db, ctx.userId)),
+    pendingSettlement: formatMinor(Number(pending?.s ?? 0)),
+    currency: 'USDT',
+    history: {
+      list: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind as LedgerKind,
+        amount: formatMinor(r.amountMinor),
+        orderId: r.orderId,
+        depositId: r.depositId,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      total: Number(total?.n ?? 0),
+      page: input.page,
+      pageSize: input.pageSize,
+    },
+  };
+}
+
+/** A USDT top-up at a fresh address (never reused, never to be saved by the client). */
+export async function createDeposit({ ctx, input }: { ctx: PayCtx; input: DepositInput }): Promise<DepositStart> {
+  const now = ctx.now();
+  const index = await nextDerivationIndex(ctx);
+  const address = deriveAddress(ctx.providers.usdt.xpub, index, input.network);
+  const expiresAt = new Date(now.getTime() + DEPOSIT_TTL_MINUTES * 60_000);
+  const [row] = await ctx.db
+    .insert(deposits)
+    .values({
+      userId: ctx.userId,
+      network: input.network,
+      amountMinor: parseMoney(input.amount)!,
+      address,
+      derivationIndex: index,
+      status: 'pending',
+      expiresAt,
+      watchUntil: new Date(expiresAt.getTime() + WATCH_HOURS * 3_600_000),
+      createdAt: now,
+    })
+    .returning();
+  return {
+    depositId: row!.id,
+    address,
+    network: input.network,
+    amount: formatMinor(row!.amountMinor),
+    expiresAt: expiresAt.toISOString(),
+    testMode: ctx.providers.usdt.testMode,
+  };
+}
+
+/** A deposit of the merchant, for simulation; null when it is not theirs. */
+export async function ownDeposit(ctx: PayCtx, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, id), eq(deposits.userId, ctx.userId)));
+  return row ?? null;
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { signEvent } from '../../src/server/payments/webhook.ts';
+import type { TestApp } from './testApp.ts';
+
+/** Steps of the paid journey through the real API, for the order, payment and site suites. */
+let n = 0;
+export async function newMerchant(t: TestApp): Promise<string> {
+  const account = `m${Date.now().toString(36).slice(-6)}${n++}`;
+  const r = await t.call('POST', '/api/login/register', {
+    body: { account, password: 'secret123', email: `${account}@example.com` },
+  });
+  if (r.status !== 200) throw new Error(`register ${r.status} ${r.text}`);
+  return r.json.data.accessToken as string;
+}
+
+/** A valid cart item in market `countriesId` (first package, first template). */
+export async function cartItem(t: TestApp, token: string, opts: { countriesId?: number; siteName?: string } = {}) {
+  const countriesId = opts.countriesId ?? 1;
+  const pkgs = (await t.call('GET', `/api/opening-station/package-list?countriesId=${countriesId}`)).json.data;
+  const tpls = (await t.call('GET', `/api/cart/template-list?countriesId=${countriesId}&pageSize=5`)).json.data.list;
+  const r = await t.call('POST', '/api/cart/create', {
+    token,
+    body: {
+      countriesId,
+      packageId: pkgs[0].id,
+      templateId: tpls[0].id,
+      siteName: opts.siteName ?? `Lucky ${randomUUID().slice(0, 8)}`,
+      color1: '#0b0d17',
+      color2: '#f5b301',
+      color3: '#e63946',
+    },
+  });
+  if (r.status !== 200) throw new Error(`cart ${r.status} ${r.text}`);
+  return r.json.data as { id: number; siteName: string; price: string };
+}
+
+export async function checkout(t: TestApp, token: string, cartItemId: number) {
+  const r = await t.call('POST', '/api/order/create', {
+    token,
+    body: { id: cartItemId, account: 'ops1234', password: 'pass1234' },
+  });
+  if (r.status !== 200) throw new Error(`order ${r.status} ${r.text}`);
+  return r.json.data as { id: number; amount: string; status: number; expiresAt: string; siteName: string };
+}
+
+export async function pay(t: TestApp, token: string, body: Record<string, unknown>, key = randomUUID()) {
+  return t.call('POST', '/api/pay/unified-ordering', { token, body, headers: { 'idempotency-key': key } });
+}
+
+/** A signed sandbox event, as the provider would post it. */
+export function sandboxEvent(t: TestApp, data: Record<string, unknown>, opts: { id?: string; at?: Date; type?: string } = {}) {
+  const body = JSON.stringify({ type: opts.type ?? 'payment.succeeded', timestamp: new Date().toISOString(), data });
+  return signEvent(t.providers.sandbox.secret, body, opts);
+}
+
+export function notify(t: TestApp, provider: string, e: { headers: Record<string, string>; body: string }) {
+  return t.call('POST', `/api/pay/notify/${provider}`, { rawBody: e.body, headers: e.headers });
+}
