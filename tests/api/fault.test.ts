@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// A real server process on an embedded database (the fault is the process dying, not the SQL).
+const run = process.env['TEST_DB_KIND'] === 'postgres' ? describe.skip : describe;
+
+function start(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_STATIC: 'false', ...env },
+    stdio: 'ignore',
+  });
+}
+
+/** Polls `probe` until it returns a value (a condition, not a fixed sleep). */
+async function until<T>(probe: () => Promise<T | undefined>, ms: number, what: string): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe().catch(() => undefined);
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+run('a process killed between the payment event and provisioning', () => {
+  it('provisions the site exactly once after a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fault-'));
+    const port = 4360 + Math.floor(Math.random() * 10);
+    const base = `http://127.0.0.1:${port}`;
+    const api = async (method: string, path: string, body?: unknown, token?: string) => {
+      const r = await fetch(base + path, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await r.json()) as { code: number; data: any };
+    };
+    const ready = () => until(async () => ((await fetch(`${base}/api/health/ready`)).ok ? true : undefined), 60_000, 'ready');
+    try {
+      // 1. No worker: the payment lands, provisioning is queued, nothing runs it.
+      let p = start(dir, port, { JOBS: 'false' });
+      await ready();
+      const token = (await api('POST', '/api/login/register', { account: 'faultm1', password: 'secret123', email: 'f@example.com' }))
+        .data.accessToken as string;
+      const pkgs = (await api('GET', '/api/opening-station/package-list?countriesId=2')).data;
+      const tpl = (await api('GET', '/api/cart/template-list?countriesId=2&pageSize=1')).data.list[0];
+      const item = (
+        await api(
+          'POST',
+          '/api/cart/create',
+          { countriesId: 2, packageId: pkgs[0].id, templateId: tpl.id, siteName: 'Fault Line', color1: '#111111', color2: '#f5b301', color3: '#e63946' },
+          token,
+        )
+      ).data;
+      const order = (await api('POST', '/api/order/create', { id: item.id, account: 'ops1234', password: 'pass1234' }, token)).data;
+      const payment = (await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token)).data;
+      // The hosted page's Pay button: the server posts the signed event to itself over HTTP.
+      const click = await fetch(base + payment.payUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'pay' }),
+        redirect: 'manual',
+      });
+      expect(click.status).toBe(303);
+      const paid = (await api('POST', '/api/order/paymentresults', { id: order.id }, token)).data;
+      expect(paid).toMatchObject({ status: 1, siteId: null });
+
+      // 2. kill -9, then restart with the worker: the job survives in the database.
+      p.kill('SIGKILL');
+      await new Promise((r) => p.once('exit', r));
+      p = start(dir, port);
+      await ready();
+      const live = await until(
+        async () => {
+          const r = (await api('POST', '/api/order/paymentresults', { id: order.id }, token)).data;
+          return r.status === 2 && r.site?.status === 'live' ? r : undefined;
+        },
+        30_000,
+        'the site to go live',
+      );
+      expect(live.site.domain).toContain('/s/fault-line-');
+      const page = await fetch(live.site.domain.replace(`localhost:${port}`, `127.0.0.1:${port}`));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Fault Line');
+
+      // 3. Once more, killed and restarted: still exactly one site.
+      p.kill('SIGKILL');
+      await new Promise((r) => p.once('exit', r));
+      p = start(dir, port);
+      await ready();
+      const sites = (await api('GET', '/api/site', undefined, token)).data;
+      expect(sites.total).toBe(1);
+      p.kill('SIGTERM');
+      await new Promise((r) => p.once('exit', r));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { cartItem, checkout, newMerchant, notify, pay, sandboxEvent } from '../support/journey.ts';
+
+// On PostgreSQL these run truly concurrently (a pool of connections); on PGlite, which has one
+// connection, the same requests interleave one transaction at a time — the outcome must match.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const results = async (token: string, id: number) =>
+  (await t.call('POST', '/api/order/paymentresults', { token, body: { id } })).json.data;
+
+describe('concurrent deliveries and payments', () => {
+  it('20 copies of one event at once → one payment applied, one job, one site', async () => {
+    const token = await newMerchant(t);
+    const order = await checkout(t, token, (await cartItem(t, token)).id);
+    const p = (await pay(t, token, { orderId: order.id, method: 'sandbox' })).json.data;
+    const e = sandboxEvent(t, { paymentId: p.paymentId, amount: p.amount, currency: 'USD' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => notify(t, 'sandbox', e)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((a) => a.json.data.duplicate === false)).toHaveLength(1);
+    const r = await results(token, order.id);
+    expect(r).toMatchObject({ status: 1, paid: order.amount });
+    const s = (await t.call('GET', '/api/settlement', { token })).json.data;
+    expect(s.balance).toBe('0.00');
+    await Promise.all([t.jobs.drain(), t.jobs.drain()]);
+    expect((await t.call('GET', '/api/site', { token })).json.data.total).toBe(1);
+    expect((await results(token, order.id)).status).toBe(2);
+  });
+
+  it('five different full payments of one order at once → the order is paid once and the rest is credited', async () => {
+    const token = await newMerchant(t);
+    const order = await checkout(t, token, (await cartItem(t, token)).id);
+    const pays = await Promise.all(
+      Array.from({ length: 5 }, async () => (await pay(t, token, { orderId: order.id, method: 'sandbox' })).json.data),
+    );
+    await Promise.all(
+      pays.map((p) => notify(t, 'sandbox', sandboxEvent(t, { paymentId: p.paymentId, amount: p.amount, currency: 'USD' }))),
+    );
+    expect(await results(token, order.id)).toMatchObject({ status: 1, paid: order.amount });
+    const s = (await t.call('GET', '/api/settlement', { token })).json.data;
+    expect(s.balance).toBe((Number(order.amount) * 4).toFixed(2));
+  });
+
+  it('two balance payments at once never take the balance below zero', async () => {
+    const token = await newMerchant(t);
+    const a = await checkout(t, token, (await cartItem(t, token)).id);
+    const b = await checkout(t, token, (await cartItem(t, token)).id);
+    const dep = (
+      await t.call('POST', '/api/settlement/deposit', { token, body: { amount: a.amount, network: 'ERC20' } })
+    ).json.data;
+    await t.call('POST', '/api/pay/simulate', { token, body: { depositId: dep.depositId } });
+    const [ra, rb] = await Promise.all([
+      pay(t, token, { orderId: a.id, method: 'balance' }),
+      pay(t, token, { orderId: b.id, method: 'balance' }),
+    ]);
+    expect([ra.status, rb.status].sort()).toEqual([200, 409]);
+    expect([ra, rb].find((r) => r.status === 409)!.json.error).toBe('insufficient_balance');
+    expect((await t.call('GET', '/api/settlement', { token })).json.data.balance).toBe('0.00');
+  });
+
+  it('the same Idempotency-Key sent twice at once makes one payment', async () => {
+    const token = await newMerchant(t);
+    const order = await checkout(t, token, (await cartItem(t, token)).id);
+    const key = randomUUID();
+    const rs = await Promise.all(Array.from({ length: 5 }, () => pay(t, token, { orderId: order.id, method: 'sandbox' }, key)));
+    expect(rs.map((r) => r.status)).toEqual(Array(5).fill(200));
+    expect(new Set(rs.map((r) => r.json.data.paymentId)).size).toBe(1);
+  });
+
+  it('checking out one cart item from two tabs at once gives one open order', async () => {
+    const token = await newMerchant(t);
+    const item = await cartItem(t, token);
+    const rs = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.call('POST', '/api/order/create', { token, body: { id: item.id, account: 'ops1234', password: 'pass1234' } }),
+      ),
+    );
+    expect(rs.map((r) => r.status)).toEqual(Array(4).fill(200));
+    expect(new Set(rs.map((r) => r.json.data.id)).size).toBe(1);
+  });
+
+  it('two merchants checking out the same site name at once: exactly one gets it', async () => {
+    const a = await newMerchant(t);
+    const b = await newMerchant(t);
+    const name = `Race ${randomUUID().slice(0, 6)}`;
+    const [ia, ib] = [await cartItem(t, a, { siteName: name }), await cartItem(t, b, { siteName: name })];
+    const rs = await Promise.all([
+      t.call('POST', '/api/order/create', { token: a, body: { id: ia.id, account: 'ops1234', password: 'pass1234' } }),
+      t.call('POST', '/api/order/create', { token: b, body: { id: ib.id, account: 'ops1234', password: 'pass1234' } }),
+    ]);
+    expect(rs.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
