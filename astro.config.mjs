@@ -1,26 +1,11 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { defaultLocale, locales } from './i18n/locales.ts';
 
-// Locales are mirrored from i18n/locales.ts (the registry); a unit test keeps them equal.
-/** @type {any[]} */
-const localeSegments = [
-  'en',
-  'zh',
-  { path: 'zh-tw', codes: ['zh-TW'] },
-  'vi',
-  'id',
-  'ms',
-  'th',
-  'es',
-  'pt',
-  'bn',
-  'ru',
-  'ja',
-  'ko',
-  'ar',
-  'tr',
-];
+// The locale list comes from the registry (i18n/locales.ts); Node strips its types on import.
+// A segment that differs from the code (zh-tw) is served under its path for that code.
+const localeSegments = locales.map((l) => (l.path === l.code ? l.code : { path: l.path, codes: [l.code] }));
 
 export default defineConfig({
   site: 'https://unicorn.example',
@@ -35,7 +20,7 @@ export default defineConfig({
   },
   i18n: {
     locales: localeSegments,
-    defaultLocale: 'en',
+    defaultLocale,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   vite: {

@@ -2,7 +2,9 @@
  * The one locale registry. Routes, the language switcher, `<html lang dir>`,
  * the API's language list, the server's redirects and the tests all derive from it.
  * `path` is the URL segment; zh-TW is served lowercase because Astro's URL helpers
- * lowercase it (stack-notes trap 4) and `/zh-TW/` redirects there.
+ * lowercase it (stack-notes trap 4) and `/zh-TW/` redirects there. `lang` is also the tag every
+ * Intl formatter gets; for `th` that means dates in the Buddhist era (พ.ศ. 2569), kept on purpose:
+ * it is the calendar Thai readers and Thai documents use.
  */
 export const locales = [
   { code: 'en', path: 'en', lang: 'en', label: 'English', dir: 'ltr' },

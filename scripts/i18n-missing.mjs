@@ -1,20 +1,37 @@
-// Lists, per locale, the keys of en.json that the locale lacks (with the English text),
-// or the keys whose value is still identical to English. Usage: node scripts/i18n-missing.mjs [locale]
-import { readFileSync, existsSync, readdirSync } from 'node:fs';
-const en = JSON.parse(readFileSync('i18n/en.json', 'utf8'));
-const only = process.argv[2];
-const codes = ['zh', 'zh-TW', 'vi', 'id', 'ms', 'th', 'es', 'pt', 'bn', 'ru', 'ja', 'ko', 'ar', 'tr'].filter(
-  (c) => !only || c === only,
-);
-const out = {};
-for (const code of codes) {
+// Lists, per locale, the keys of en.json that the locale lacks (with the English text), the keys
+// whose value is still identical to English, and the keys it has that English does not.
+// A counted key is complete when it has exactly the plural forms of the locale's language
+// (`key_one`, `key_few`, `key_other`…), whatever forms English needs.
+// Usage (Node 24, which strips the registry's types): node scripts/i18n-missing.mjs [locale]
+import { existsSync, readFileSync } from 'node:fs';
+import { defaultLocale, localeCodes } from '../i18n/locales.ts';
+import { baseKey, isPluralForm, pluralCategories } from '../src/shared/translate.ts';
+
+const load = (code) => {
   const file = `i18n/${code}.json`;
-  const cat = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const missing = Object.fromEntries(
-    Object.entries(en).filter(([k, v]) => !(k in cat) || (cat[k] === v && v.length > 3 && !/^[\d\s.,+%x-]+$/.test(v))),
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+};
+const en = load(defaultLocale);
+const counted = new Set(Object.keys(en).filter(isPluralForm).map(baseKey));
+/** The keys a locale must have for one English key: itself, or its base's plural forms. */
+const expected = (code) =>
+  [...new Set(Object.keys(en).map((k) => (isPluralForm(k) ? baseKey(k) : k)))].flatMap((k) =>
+    counted.has(k) ? pluralCategories(code).map((c) => `${k}_${c}`) : [k],
   );
-  const extra = Object.keys(cat).filter((k) => !(k in en));
+const englishOf = (key) => en[key] ?? en[`${baseKey(key)}_other`];
+
+const only = process.argv[2];
+const out = {};
+for (const code of localeCodes.filter((c) => c !== defaultLocale && (!only || c === only))) {
+  const cat = load(code);
+  const keys = expected(code);
+  const missing = Object.fromEntries(
+    keys
+      .filter((k) => !(k in cat) || (cat[k] === en[k] && en[k].length > 3 && !/^[\d\s.,+%x-]+$/.test(en[k])))
+      .map((k) => [k, englishOf(k)]),
+  );
+  const wanted = new Set(keys);
+  const extra = Object.keys(cat).filter((k) => !wanted.has(k));
   if (Object.keys(missing).length || extra.length) out[code] = { missing, extra };
 }
 console.log(JSON.stringify(out, null, 1));
-void readdirSync;

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { locales } from '../i18n/locales.ts';
-import { securityHeaders } from '../src/server/static.ts';
+import { loginHome, securityHeaders } from '../src/server/static.ts';
 
 const dist = process.argv[2] ?? 'dist';
 
@@ -45,8 +45,12 @@ writeFileSync(
   ].join('\n'),
 );
 
+// First match wins: each locale's /login (by its code and its path) comes before the folds.
 const redirects = [
   '/login /?showLogin=1 302',
+  ...locales.flatMap((l) =>
+    [...new Set([l.code, l.path])].map((seg) => `/${seg}/login ${loginHome(l.code)}?showLogin=1 302`),
+  ),
   '/en / 301',
   '/en/* /:splat 301',
   ...locales

@@ -1,24 +1,14 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
+import type { ApiErrorCode } from '~/shared/errors';
 import type { Envelope } from '~/shared/types';
-import { clearSession, leaveGuardedPage, $token } from '~/stores/session';
+import { $token, endSession } from '~/stores/session';
+import { ApiError, codeOf, endsSession, errorKey } from './apiError';
 import { loadClientStrings, pageLocale } from './clientStrings';
 import { toast } from './toast';
 
-export const REQUEST_TIMEOUT_MS = 30_000;
+export { ApiError } from './apiError';
 
-/** An API failure carrying the server's machine code and localized message. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly issues: { path: string; message: string }[];
-  constructor(message: string, status: number, code: string, issues: { path: string; message: string }[] = []) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.issues = issues;
-  }
-}
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Spec §7: success is code 0, or success true, or a 2xx status. */
 export function isSuccess(status: number, body: unknown): boolean {
@@ -30,14 +20,6 @@ export function isSuccess(status: number, body: unknown): boolean {
   return status >= 200 && status < 300;
 }
 
-async function localMessage(key: string, fallback: string): Promise<string> {
-  try {
-    return (await loadClientStrings())[key] ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 const client = ofetch.create({
   baseURL: '/api',
   timeout: REQUEST_TIMEOUT_MS,
@@ -45,7 +27,8 @@ const client = ofetch.create({
   onRequest({ options }) {
     const headers = new Headers(options.headers);
     const token = $token.get();
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    // A caller may name its own token (revoking the one a registration returned).
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     headers.set('accept-language', pageLocale());
     options.headers = headers;
   },
@@ -56,17 +39,21 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined | null>;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Show the server's message as a toast on failure (default true). */
+  /** Show the failure as a toast (default true). */
   toastError?: boolean;
   /** Show the server's message as a toast on success (default false). */
   toastSuccess?: boolean;
 }
 
+/** A reply envelope with whatever else the server put beside `data` (login: `token`, `userInfo`). */
+export type Reply<T> = Envelope<T> & Record<string, unknown>;
+
 /**
- * Calls the API and unwraps the envelope. Failures throw ApiError with a
- * localized message; 401/403 also end the session and leave guarded pages.
+ * Calls the API and returns the whole reply. Failures throw ApiError with the machine
+ * code; 401/403 (`unauthorized`/`forbidden`) also end the session — except on the
+ * login calls, where a 401 is a wrong password, not a lost session.
  */
-export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
+export async function apiReply<T>(path: string, opts: CallOptions = {}): Promise<Reply<T>> {
   const { toastError = true, toastSuccess = false } = opts;
   const query = opts.query
     ? Object.fromEntries(Object.entries(opts.query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
@@ -76,55 +63,54 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
   if (opts.body !== undefined) request.body = opts.body as Record<string, unknown>;
   if (opts.headers) request.headers = opts.headers;
   try {
-    const res = await client.raw<Envelope<T>>(path, request);
+    const res = await client.raw<Reply<T>>(path, request);
     const body = res._data;
     if (!isSuccess(res.status, body)) {
-      throw new ApiError(
-        body?.msg || (await localMessage('errors.operationFailed', 'Operation failed')),
-        res.status,
-        body?.error ?? 'failed',
-      );
+      throw new ApiError(codeOf(res.status, body?.error), {
+        status: res.status,
+        serverMessage: body?.msg ?? '',
+        issues: body?.issues ?? [],
+      });
     }
     if (toastSuccess && body?.msg) toast(body.msg, 'success');
-    return (body?.data ?? (null as T)) as T;
+    return body ?? ({ code: 0, msg: '', data: null } as Reply<T>);
   } catch (err) {
     const error = await toApiError(err);
-    // A failed login is a 401 too, but there is no session to end then.
-    if ((error.status === 401 || error.status === 403) && !path.startsWith('/login/')) {
-      clearSession({ logoutEvent: true });
-      leaveGuardedPage();
-    }
+    if (endsSession(error) && !path.startsWith('/login/')) endSession();
     if (toastError) toast(error.message, 'error');
     throw error;
   }
 }
 
-async function toApiError(err: unknown): Promise<ApiError> {
-  if (err instanceof ApiError) return err;
-  if (err instanceof FetchError) {
-    const body = err.data as Partial<Envelope<unknown>> | undefined;
-    const status = err.response?.status ?? 0;
-    if (!err.response) {
-      const timedOut = err.name === 'TimeoutError' || /timeout|aborted/i.test(err.message);
-      const key = timedOut ? 'errors.timeout' : 'errors.network';
-      return new ApiError(
-        await localMessage(key, 'Network error, please check your network connection'),
-        0,
-        timedOut ? 'timeout' : 'network',
-      );
-    }
-    const fallback = await localMessage(statusKey(status), 'Request failed');
-    return new ApiError(body?.msg || fallback, status, body?.error ?? 'failed', body?.issues ?? []);
-  }
-  return new ApiError(await localMessage('errors.requestFailed', 'Request failed'), 0, 'failed');
+/** Calls the API and returns the reply's `data`. */
+export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
+  return ((await apiReply<T>(path, opts)).data ?? null) as T;
 }
 
-function statusKey(status: number): string {
-  if (status === 400) return 'errors.validation_failed';
-  if (status === 401) return 'errors.unauthorized';
-  if (status === 403) return 'errors.forbidden';
-  if (status === 404) return 'errors.not_found';
-  if (status === 429) return 'errors.rate_limited';
-  if (status >= 500) return 'errors.internal';
-  return 'errors.requestFailed';
+/** Any failure as an ApiError whose message is readable: the server's words or the code's text. */
+async function toApiError(err: unknown): Promise<ApiError> {
+  let code: ApiErrorCode = 'failed';
+  let status = 0;
+  let body: Partial<Envelope<unknown>> | undefined;
+  if (err instanceof ApiError) ({ code, status } = err);
+  else if (err instanceof FetchError && err.response) {
+    status = err.response.status;
+    body = err.data as Partial<Envelope<unknown>> | undefined;
+    code = codeOf(status, body?.error);
+  } else if (err instanceof FetchError) {
+    code = err.name === 'TimeoutError' || /timeout|aborted/i.test(err.message) ? 'timeout' : 'network';
+  }
+  const serverMessage = (err instanceof ApiError ? err.serverMessage : body?.msg) ?? '';
+  const issues = (err instanceof ApiError ? err.issues : body?.issues) ?? [];
+  const message = serverMessage || (await localMessage(errorKey(code)));
+  return new ApiError(code, { status, serverMessage, issues, message });
+}
+
+/** The text of a key in the page's language; English words when the catalog cannot load. */
+async function localMessage(key: string): Promise<string> {
+  try {
+    return (await loadClientStrings())[key] ?? 'Request failed';
+  } catch {
+    return 'Request failed';
+  }
 }

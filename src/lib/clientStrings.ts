@@ -1,4 +1,4 @@
-import type { Catalog } from '~/shared/i18n';
+import { interpolate, translate, type Catalog, type Vars } from '~/shared/translate';
 
 let cache: Promise<Catalog> | undefined;
 
@@ -18,12 +18,17 @@ export function loadClientStrings(): Promise<Catalog> {
   return cache;
 }
 
-/** Formats `{{name}}` placeholders the way i18next does. */
-export function format(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(vars[k] ?? ''));
+/** Fills `{{name}}` placeholders the way the server's translator does (numbers in the page's locale). */
+export function format(template: string, vars: Vars = {}, locale = pageLocale()): string {
+  return interpolate(template, vars, locale);
 }
 
-/** A translate function over a picked catalog; a missing key shows itself so tests catch it. */
-export function translator(strings: Catalog) {
-  return (key: string, vars?: Record<string, string | number>) => format(strings[key] ?? key, vars);
+/**
+ * A translate function over a picked catalog. A numeric `count` picks the plural form with
+ * Intl.PluralRules (`key_one`, `key_few`, `key_other`…, i18next's suffixes), so islands and the
+ * server read the same catalog. Pass the island's `locale` prop: during the build there is no
+ * page to read it from. A missing key shows itself so tests catch it.
+ */
+export function translator(strings: Catalog, locale = pageLocale()) {
+  return (key: string, vars?: Vars) => translate(strings, locale, key, vars);
 }

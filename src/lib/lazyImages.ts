@@ -1,13 +1,16 @@
+import { FALLBACK_IMAGE, showImageFailed } from './mediaFailure';
+
 /** Lazy images (spec §4, §9): 200 px ahead of the viewport, 1 % visible. */
 export const LAZY_OPTIONS = { rootMargin: '200px', threshold: 0.01 } as const;
-export const FALLBACK_IMAGE = '/empty.svg';
+export { FALLBACK_IMAGE };
 
 export type LazyState = 'loading' | 'loaded' | 'failed';
 
 /**
  * Loads `img[data-lazy][data-src]` (and `data-srcset`) when near the viewport and
  * exposes the state as `data-state`: loading → loaded, or failed — which shows the
- * fallback image, logs a warning and counts as loaded (`data-loaded` is set for both).
+ * fallback image with the localized "Image failed to load" (as its alt text and as a
+ * visible note), logs a warning and counts as loaded (`data-loaded` is set for both).
  */
 export function initLazyImages(root: ParentNode = document): void {
   const imgs = [...root.querySelectorAll<HTMLImageElement>('img[data-lazy][data-src]')].filter(
@@ -15,7 +18,7 @@ export function initLazyImages(root: ParentNode = document): void {
   );
   if (!imgs.length) return;
   if (!('IntersectionObserver' in window)) {
-    imgs.forEach(load);
+    for (const img of imgs) load(img);
     return;
   }
   const io = new IntersectionObserver((entries) => {
@@ -25,7 +28,7 @@ export function initLazyImages(root: ParentNode = document): void {
       load(e.target as HTMLImageElement);
     }
   }, LAZY_OPTIONS);
-  imgs.forEach((img) => io.observe(img));
+  for (const img of imgs) io.observe(img);
 }
 
 function load(img: HTMLImageElement): void {
@@ -43,8 +46,7 @@ function load(img: HTMLImageElement): void {
   const onError = () => {
     img.removeEventListener('load', onLoad); // the fallback's own load must not read as success
     console.warn(`[lazy] image failed to load: ${src}`);
-    img.removeAttribute('srcset');
-    img.src = FALLBACK_IMAGE;
+    showImageFailed(img);
     settle('failed');
   };
   img.dataset['state'] = 'loading';

@@ -1,8 +1,8 @@
+import { openDialog } from '~/stores/dialogs';
 import { $token } from '~/stores/session';
-import { openDialog } from './dialogs';
 
 /** Open station (spec §4): logged in → country modal; otherwise the login dialog at tab 0. */
 export function openStation(): void {
   // A guest logs in first, then continues straight to the market choice.
-  void openDialog($token.get() ? { name: 'country' } : { name: 'login', tab: 0, next: 'country' });
+  openDialog($token.get() ? { name: 'country' } : { name: 'login', tab: 0, next: 'country' });
 }

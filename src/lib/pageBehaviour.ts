@@ -1,6 +1,7 @@
 import { runGuard } from './guard';
 import { initReveal } from './reveal';
 import { initLazyImages } from './lazyImages';
+import { initVideoFallbacks } from './mediaFailure';
 import { initVisibility } from './visibility';
 import { initPrefetch } from './prefetch';
 
@@ -13,6 +14,7 @@ export async function initPageBehaviour(): Promise<void> {
   const config = document.getElementById('page-behaviour');
   initReveal();
   initLazyImages();
+  initVideoFallbacks();
   initVisibility(config?.dataset['dormant'] ?? '…');
   initPrefetch();
 }

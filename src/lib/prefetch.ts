@@ -1,3 +1,5 @@
+import { readStored, storageKeys } from './storage';
+
 /** Spec §2, §9: the three account pages a logged-in merchant opens most, at 2, 3 and 4 s. */
 export const PREFETCH_PLAN: readonly { path: string; afterMs: number }[] = [
   { path: 'my-order', afterMs: 2000 },
@@ -11,18 +13,13 @@ export function localizedPath(home: string, path: string): string {
 }
 
 /**
- * Background prefetch for a logged-in visitor (token in localStorage `accessToken`):
+ * Background prefetch for a logged-in visitor (a stored token):
  * adds `<link rel="prefetch">` for each page of the plan, timed from the load event.
  * Skipped for guests, after a log-out, and when the visitor asked to save data.
  */
 export function initPrefetch(): void {
-  const loggedIn = () => {
-    try {
-      return Boolean(localStorage.getItem('accessToken'));
-    } catch {
-      return false; // storage blocked: treat as a guest
-    }
-  };
+  // Storage blocked reads as a guest.
+  const loggedIn = () => Boolean(readStored(storageKeys.token));
   const conn = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (!loggedIn() || conn?.saveData) return;
   const home = document.documentElement.dataset['home'] ?? '/';

@@ -45,7 +45,7 @@ export function initVisibility(dormantSuffix: string): void {
       v.pause();
       pausedVideos.add(v);
     });
-    document.querySelectorAll('canvas').forEach((c) => c.setAttribute('data-paused', ''));
+    for (const c of document.querySelectorAll('canvas')) c.setAttribute('data-paused', '');
     broadcast(true);
   };
 
@@ -56,7 +56,7 @@ export function initVisibility(dormantSuffix: string): void {
       // Leave the title alone if the page changed it meanwhile.
       if (title !== null && document.title === `${title} — ${dormantSuffix}`) document.title = title;
       title = null;
-      document.querySelectorAll('canvas[data-paused]').forEach((c) => c.removeAttribute('data-paused'));
+      for (const c of document.querySelectorAll('canvas[data-paused]')) c.removeAttribute('data-paused');
       resumeVideos();
       broadcast(false);
     }, RESUME_DELAY_MS);

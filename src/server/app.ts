@@ -17,6 +17,10 @@ import { contactDocs, contactRoutes } from './routes/contact.ts';
 import { leagueDocs, leagueRoutes } from './routes/league.ts';
 import { templateDocs, templateRoutes } from './routes/templates.ts';
 import { cartDocs, cartRoutes } from './routes/cart.ts';
+import { orderDocs, orderRoutes } from './routes/order.ts';
+import { payDocs, payRoutes } from './routes/pay.ts';
+import { settlementRoutes, siteDocs, siteRoutes } from './routes/site.ts';
+import { sandboxPageRoutes } from './routes/sandboxPage.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -30,6 +34,9 @@ export const routeDocs: RouteDoc[] = [
   ...leagueDocs,
   ...templateDocs,
   ...cartDocs,
+  ...orderDocs,
+  ...payDocs,
+  ...siteDocs,
 ];
 
 /** The API: middleware and route mounting only; the rules live in services. */
@@ -72,11 +79,16 @@ export function createApp(deps: Deps) {
   app.route('/api/login', loginRoutes(deps));
   app.route('/api/user', userRoutes(deps));
   app.route('/api/opening-station', openingStationRoutes(deps));
-  app.route('/api/common', commonRoutes());
+  app.route('/api/common', commonRoutes(deps));
   app.route('/api/contact', contactRoutes(deps));
   app.route('/api/league', leagueRoutes(deps));
   app.route('/api/cart', templateRoutes(deps));
   app.route('/api/cart', cartRoutes(deps));
+  app.route('/api/order', orderRoutes(deps));
+  app.route('/api/pay', payRoutes(deps));
+  app.route('/api/site', siteRoutes(deps));
+  app.route('/api/settlement', settlementRoutes(deps));
+  app.route('/pay/sandbox', sandboxPageRoutes(deps));
   const openapi = buildOpenApi([
     ...routeDocs,
     { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'operations' },

@@ -23,6 +23,19 @@ export const envSchema = z.object({
   RATE_LIMIT_REGISTER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_FORM_IP: z.coerce.number().int().positive().default(10),
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+  /** An unpaid order times out after this many minutes. */
+  ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Where browsers reach this server (links in generated sites, the sandbox's return). */
+  PUBLIC_URL: z.url().optional(),
+  /** Base of generated sites' addresses; default `${PUBLIC_URL}/s` (path-based on this server). */
+  SITES_BASE_URL: z.url().optional(),
+  /** Webhook secrets `whsec_<base64>`; generated once per installation when unset. */
+  PAY_SANDBOX_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/).optional(),
+  PAY_USDT_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/).optional(),
+  /** BIP32 extended public key for USDT addresses; unset = test mode with a per-installation key. */
+  USDT_XPUB: z.string().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/).optional(),
+  /** Run the background worker (provisioning, expiry sweep, watchdog) in this process. */
+  JOBS: bool.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,10 @@ import { createLogger } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
+import { loadProviders } from './payments/index.ts';
+import { httpDeliver } from './payments/deliver.ts';
+import { type JobRunner, startJobRunner } from './jobs/runner.ts';
+import { platformHost } from './provisioning/host.ts';
 import { createStaticHandler } from './static.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './services/rateLimit.ts';
 
@@ -27,11 +31,32 @@ async function main(): Promise<void> {
 
   const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL) : null;
   const limits = redis ?? dbRateLimitStore(database.db);
-  const app = createApp({ db: database.db, env, log, ping: database.ping, now: () => new Date(), limits });
+  const providers = await loadProviders(database.db, env);
+  const now = () => new Date();
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  // Sandbox and test-mode events go out over HTTP to this process's own notify endpoint.
+  const self = `http://127.0.0.1:${env.PORT}`;
+  let runner: JobRunner | null = null;
+  const app = createApp({
+    db: database.db,
+    env,
+    log,
+    ping: database.ping,
+    now,
+    limits,
+    providers,
+    deliver: httpDeliver(self),
+    kick: () => runner?.kick(),
+  });
   if (env.SERVE_STATIC) {
     const dist = resolve(env.DIST_DIR);
     if (!existsSync(dist)) log.warn({ dist }, 'no built site: run `npm run build` (API only for now)');
     app.get('*', createStaticHandler(dist));
+  }
+
+  if (env.JOBS) {
+    const host = platformHost(env.SITES_BASE_URL ?? `${publicUrl}/s`);
+    runner = startJobRunner({ db: database.db, now, log, host });
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -47,6 +72,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await runner?.stop().catch(() => undefined);
       await redis?.close().catch(() => undefined);
       await database.close().catch((err: unknown) => log.error({ err }, 'database close failed'));
       clearTimeout(force);

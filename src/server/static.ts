@@ -2,7 +2,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { defaultLocale, findLocale, locales } from '../../i18n/locales.ts';
+import { defaultLocale, findLocale, localePath, type LocaleCode } from '../../i18n/locales.ts';
+import { IMG_SOURCES } from '../shared/contentPolicy.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +34,7 @@ export function securityHeaders(scriptHashes: string[]): Record<string, string> 
       "default-src 'self'",
       `script-src ${scripts}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src ${IMG_SOURCES.join(' ')}`,
       "font-src 'self'",
       "connect-src 'self'",
       "frame-ancestors 'none'",
@@ -50,22 +51,34 @@ export function securityHeaders(scriptHashes: string[]): Record<string, string> 
 
 /**
  * The routing rules of spec §2 as HTTP redirects, for a request that found no file:
- * `/login` → `/?showLogin=1`; `/en/…` → `/…`; `/zh-TW/…` → `/zh-tw/…`; anything else → `/`.
+ * `/login` → `/?showLogin=1` and `/ja/login` → `/ja/?showLogin=1` (the dialog in that
+ * language); `/en/…` → `/…`; `/zh-TW/…` → `/zh-tw/…`; anything else → `/`.
  */
 export function redirectFor(pathname: string, search: string): { to: string; status: 301 | 302 } | null {
-  if (/^\/login\/?$/i.test(pathname)) {
-    const q = new URLSearchParams(search);
-    q.set('showLogin', '1');
-    return { to: `/?${q}`, status: 302 };
-  }
   const [, first = '', ...rest] = pathname.split('/');
   const locale = findLocale(first);
+  // `/login` or `/<locale>/login`: that language's home page, where the dialog opens.
+  const loginLocale = /^\/login\/?$/i.test(pathname)
+    ? defaultLocale
+    : locale && /^login\/?$/i.test(rest.join('/'))
+      ? locale.code
+      : undefined;
+  if (loginLocale) {
+    const q = new URLSearchParams(search);
+    q.set('showLogin', '1');
+    return { to: `${loginHome(loginLocale)}?${q}`, status: 302 };
+  }
   if (locale) {
     const tail = rest.join('/');
     if (locale.code === defaultLocale) return { to: `/${tail}${search}`, status: 301 };
     if (first !== locale.path) return { to: `/${locale.path}${tail ? `/${tail}` : ''}${search}`, status: 301 };
   }
   return null;
+}
+
+/** Where a locale's `/login` goes: its home page, where `?showLogin=1` opens the dialog. */
+export function loginHome(code: LocaleCode): string {
+  return code === defaultLocale ? '/' : `${localePath(code)}/`;
 }
 
 export function createStaticHandler(distDir: string) {
@@ -138,6 +151,3 @@ function cacheControl(pathname: string, ext: string): string {
   if (ext === '.html') return 'public, max-age=60, must-revalidate';
   return 'public, max-age=86400';
 }
-
-/** Every locale's canonical segment, for the CDN rules the build emits. */
-export const localeSegments = locales.map((l) => l.path);

@@ -8,11 +8,40 @@ export const errorStatus = {
   conflict: 409,
   invalid_transition: 409,
   payload_too_large: 413,
+  signature_invalid: 400,
+  insufficient_balance: 409,
   rate_limited: 429,
   internal: 500,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
+
+/** True when a string from the wire is one of the server's codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+// ---- Client-only codes: failures the browser sees that no server sends. ----
+
+/**
+ * `network` no answer, `timeout` no answer in time, `failed` an answer without a known code,
+ * `no_token` a login or registration success without a token (spec §8).
+ */
+export const clientErrorCodes = ['network', 'timeout', 'failed', 'no_token'] as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
+
+/** What `ApiError.code` holds in the browser: a server code or a client-only one. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+// ---- Message keys ----
+
+/**
+ * Whether a message is an i18n key (`auth.accountRequired`) rather than text already in the
+ * reader's language. Schema and service messages are keys; validators translate theirs.
+ */
+export function isMessageKey(message: string): boolean {
+  return /^[a-z]+\.[A-Za-z_.]+$/.test(message);
+}
 
 export interface Issue {
   path: string;

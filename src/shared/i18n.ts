@@ -1,14 +1,15 @@
 import i18next, { type TFunction } from 'i18next';
 import { defaultLocale, localeCodes, type LocaleCode } from '../../i18n/locales.ts';
+import { interpolate, type Catalog, type Vars } from './translate.ts';
 
-export type Catalog = Record<string, string>;
+export type { Catalog, Vars } from './translate.ts';
 export type Catalogs = Record<LocaleCode, Catalog>;
-export type Translate = (key: string, vars?: Record<string, unknown>) => string;
+export type Translate = (key: string, vars?: Vars) => string;
 
 /**
- * Builds one `t` per locale from flat dotted catalogs. Keys are flat, so the
- * key separator is off; English is the fallback only as a safety net — the
- * parity test keeps every locale complete.
+ * Builds one `t` per locale from flat dotted catalogs. i18next picks the key (plural forms by
+ * `count`, English as a safety net — the parity test keeps every locale complete);
+ * `interpolate` fills it, the same way the browser's translator does.
  */
 export function createTranslators(catalogs: Catalogs): Record<LocaleCode, Translate> {
   const instance = i18next.createInstance();
@@ -25,7 +26,10 @@ export function createTranslators(catalogs: Catalogs): Record<LocaleCode, Transl
   const out = {} as Record<LocaleCode, Translate>;
   for (const code of localeCodes) {
     const fixed: TFunction = instance.getFixedT(code);
-    out[code] = (key, vars) => fixed(key, vars ?? {}) as string;
+    out[code] = (key, vars = {}) => {
+      const count = typeof vars['count'] === 'number' ? { count: vars['count'] } : {};
+      return interpolate(fixed(key, { ...count, skipInterpolation: true }) as string, vars, code);
+    };
   }
   return out;
 }

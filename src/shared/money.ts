@@ -17,17 +17,40 @@ export function parseMoney(text: string): number | null {
   return m[1] ? -minor : minor;
 }
 
-/** `{ price: "999.00", currency: "USD" }` as the API writes it. */
-export function money(minor: number, currency: string): { price: string; currency: string } {
-  return { price: formatMinor(minor), currency };
+/**
+ * A price the way the locale writes it ("$999.00", "999,00 US$", "৯৯৯.০০ US$"): the one money
+ * formatter of marketing pages, the wizard and the cart. `amount` is the API's decimal string
+ * (or a whole number); an unknown currency code falls back to "999.00 XYZ" instead of throwing.
+ */
+export function formatPrice(
+  amount: string | number,
+  currency: string,
+  locale: string,
+  opts: { signed?: boolean } = {},
+): string {
+  // `signed` writes "+" on credits too (ledgers); a debit's "-" is always there.
+  const signDisplay = opts.signed ? 'exceptZero' : 'auto';
+  // A numeric string keeps its exact decimal value in Intl (no float round trip).
+  const value = String(amount) as Intl.StringNumericLiteral;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay }).format(value);
+  } catch {
+    if (!/^[A-Z]{4,5}$/.test(currency)) return `${amount} ${currency}`;
+    // A code Intl rejects for not being ISO 4217 (USDT): lay it out as ISO's "no currency"
+    // XXX in the locale's way, then put the code where XXX stands.
+    const nf = new Intl.NumberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', signDisplay });
+    return nf
+      .formatToParts(value)
+      .map((p) => (p.type === 'currency' ? currency : p.value))
+      .join('');
+  }
 }
 
-/** Localized money; an unknown currency code falls back to "999.00 XYZ" instead of throwing. */
-export function formatPrice(price: string, currency: string, locale: string): string {
+/** An estimate between two whole amounts ("$30,000 – $50,000", "30 000–50 000 $"). */
+export function formatPriceRange(min: number, max: number, currency: string, locale: string): string {
   try {
-    // A numeric string keeps its exact decimal value in Intl (no float round trip).
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price as unknown as number);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).formatRange(min, max);
   } catch {
-    return `${price} ${currency}`;
+    return `${min}–${max} ${currency}`;
   }
 }

@@ -5,8 +5,15 @@ export type DialogState =
   | { name: 'country' }
   | null;
 
-/** The one open dialog; the lazily mounted dialog host renders from it. */
+/**
+ * The one open dialog. The page mounts the dialog host (and React) the first time this
+ * names a dialog, so marketing pages ship no React until a visitor asks for one.
+ */
 export const $dialog = atom<DialogState>(null);
+
+export function openDialog(state: NonNullable<DialogState>): void {
+  $dialog.set(state);
+}
 
 export function closeDialog(): void {
   $dialog.set(null);

@@ -72,7 +72,7 @@ describe('POST /api/contact/submit', () => {
       'message over 5000',
       { ...contact, message: 'm'.repeat(5001) },
       'message',
-      'The message must be at most 5000 characters',
+      'The message must be at most 5,000 characters',
     ],
     ['name of the wrong type', { ...contact, name: 42 }, 'name', 'Please enter your name'],
   ];
@@ -148,13 +148,13 @@ describe('POST /api/league/save', () => {
       'traffic sources over 1000',
       { ...league, trafficSources: 't'.repeat(1001) },
       'trafficSources',
-      'The traffic sources must be at most 1000 characters',
+      'The traffic sources must be at most 1,000 characters',
     ],
     [
       'message over 2000',
       { ...league, message: 'm'.repeat(2001) },
       'message',
-      'The message must be at most 2000 characters',
+      'The message must be at most 2,000 characters',
     ],
   ];
   it.each(invalid)('rejects %s with a field issue and stores nothing', async (_, body, path, message) => {

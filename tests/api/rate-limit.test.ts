@@ -9,6 +9,7 @@ import {
   type RateLimitStore,
 } from '../../src/server/services/rateLimit.ts';
 import { freshDatabase } from '../support/testDb.ts';
+import { paymentDeps } from '../support/testApp.ts';
 
 type Db = Awaited<ReturnType<typeof freshDatabase>>;
 let database: Db;
@@ -50,7 +51,9 @@ describe('rate-limit stores', () => {
         ping: database.ping,
         now: () => new Date(),
         limits: dbRateLimitStore(database.db),
+        ...extra,
       });
+    const extra = await paymentDeps(database.db, env);
     const [a, b] = [make(), make()];
     const attempt = (app: ReturnType<typeof make>) =>
       app.request('/api/login/authorize', {

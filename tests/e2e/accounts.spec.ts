@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newAccount, registerViaApi, withSession } from './support';
 
 test.describe('accounts and sessions', () => {
-  test('register → login tab prefilled → log in → logged-in header', async ({ page }) => {
+  test('register → login tab prefilled → log in → logged-in header', async ({ page, request }) => {
     const account = newAccount('r');
     await page.goto('/');
     await page.getByRole('button', { name: 'Open a station' }).first().click();
@@ -26,6 +26,15 @@ test.describe('accounts and sessions', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: account })).toHaveAttribute('aria-disabled', 'true');
+    // The token the registration returned was revoked: only the dialog's login is active.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const sessions = await request.get('/api/user/sessions', { headers: { authorization: `Bearer ${token}` } });
+    expect((await sessions.json()).data).toHaveLength(1);
+  });
+
+  test('the login dialog puts the first focus on the Account field', async ({ page }) => {
+    await page.goto('/?showLogin=1');
+    await expect(page.getByRole('dialog').getByLabel('Account')).toBeFocused();
   });
 
   test('empty credentials are rejected locally; wrong ones show the server message', async ({ page, request }) => {
@@ -87,6 +96,8 @@ test.describe('accounts and sessions', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     const confirm = page.locator('#logout-confirm');
     await expect(confirm).toContainText('Are you sure you want to log out?');
+    // The menu does not stay open behind the confirmation.
+    await expect(page.locator('#avatar-menu')).toBeHidden();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
@@ -125,6 +136,63 @@ test.describe('accounts and sessions', () => {
     await expect(alert).toBeVisible();
     expect(await alert.textContent()).toMatch(/[\uAC00-\uD7AF]/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('a session signed out elsewhere is confirmed with the server when an account page opens', async ({
+    page,
+    request,
+  }) => {
+    const { account, password, token, user } = await registerViaApi(request);
+    // A password change in another browser signs this one out.
+    const other = (await (await request.post('/api/login/authorize', { data: { account, password } })).json()).data
+      .accessToken as string;
+    const changed = await request.post('/api/user/password', {
+      headers: { authorization: `Bearer ${other}` },
+      data: { oldPassword: password, newPassword: 'newpass1', confirmPassword: 'newpass1' },
+    });
+    expect(changed.status()).toBe(200);
+    await withSession(page, token, user);
+    await page.goto('/my-site');
+    await expect(page).toHaveURL(/\/\?showLogin=1&reason=session&redirect=%2Fmy-site/);
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Unauthorized, please log in again');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+  });
+
+  test('an account page asks for the user once, shared by the header and the page', async ({ page, request }) => {
+    const { token, user } = await registerViaApi(request);
+    await withSession(page, token, user);
+    let calls = 0;
+    page.on('request', (r) => r.url().includes('/api/user/info') && calls++);
+    await page.goto('/personal');
+    await expect(page.getByRole('heading', { name: 'Personal information' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toBe(1);
+  });
+
+  test('an outside avatar that fails to load falls back to the default avatar', async ({ page, request }) => {
+    const { token, user } = await registerViaApi(request);
+    await withSession(page, token, { ...user, img: 'https://images.example.invalid/me.png' });
+    await page.goto('/help-center');
+    const avatar = page.locator('[data-user-avatar]');
+    await expect(avatar).toHaveAttribute('src', '/avatar-default.svg');
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('cancelling the log-out confirmation keeps the session and returns focus to the avatar', async ({
+    page,
+    request,
+  }) => {
+    const { token, user } = await registerViaApi(request);
+    await withSession(page, token, user);
+    await page.goto('/');
+    const avatar = page.getByRole('button', { name: 'Account menu' });
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.locator('#avatar-menu')).toBeHidden();
+    await page.locator('#logout-confirm').getByRole('button', { name: 'Cancel' }).click();
+    await expect(avatar).toBeFocused();
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(token);
   });
 
   test('the dialog works in Arabic, right to left, on a 375 px screen', async ({ page, request }) => {

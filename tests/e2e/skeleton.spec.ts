@@ -39,6 +39,21 @@ test.describe('walking skeleton', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('a localized /login opens the login dialog in that language', async ({ page }) => {
+    await page.goto('/ja/login?leagueCode=AB12');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/ja/');
+    expect(url.searchParams.get('showLogin')).toBe('1');
+    expect(url.searchParams.get('leagueCode')).toBe('AB12');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'ログイン' })).toBeVisible();
+    await page.goto('/zh-TW/login');
+    expect(new URL(page.url()).pathname).toBe('/zh-tw/');
+    await page.goto('/en/login');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('a guarded page from a cold start lands on home with the dialog and redirect', async ({ page }) => {
     await page.goto('/ja/my-order?status=1');
     await expect(page).toHaveURL(/\/ja\?showLogin=1&redirect=/);
@@ -69,10 +84,22 @@ test.describe('walking skeleton', () => {
   test('the theme toggle is stored and applied before paint', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', { name: 'Switch between light and dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.goto('/package');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the theme toggle shows a moon in light, a sun in dark, and names what it switches to', async ({ page }) => {
+    await page.goto('/');
+    const toDark = page.getByRole('button', { name: 'Switch to dark theme' });
+    await expect(toDark.locator('svg')).toHaveAttribute('data-icon', 'moon');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toHaveCount(0);
+    await toDark.click();
+    const toLight = page.getByRole('button', { name: 'Switch to light theme' });
+    await expect(toLight.locator('svg')).toHaveAttribute('data-icon', 'sun');
+    await expect(toLight).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toHaveCount(0);
   });
 
   test('the header turns solid after 10 px of scroll on the landing page only', async ({ page }) => {

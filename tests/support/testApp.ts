@@ -1,7 +1,12 @@
 import { createApp } from '../../src/server/app.ts';
+import type { Db } from '../../src/server/db/client.ts';
 import { testEnv, type Env } from '../../src/server/env.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { freshDatabase } from './testDb.ts';
+import { loadProviders } from '../../src/server/payments/index.ts';
+import type { Deliver } from '../../src/server/payments/deliver.ts';
+import { startJobRunner } from '../../src/server/jobs/runner.ts';
+import { platformHost } from '../../src/server/provisioning/host.ts';
 import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -9,13 +14,32 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 /** The real app on a real database; `call` speaks JSON like the browser client. */
 export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => Date } = {}) {
   const database = await freshDatabase();
+  const fullEnv = testEnv(env);
+  const now = opts.now ?? (() => new Date());
+  const log = createLogger(process.env.TLOG ?? 'silent');
+  const providers = await loadProviders(database.db, fullEnv);
+  // Events "sent over HTTP" by the sandbox and test mode reach this same app.
+  const deliver: Deliver = async (provider, event) => {
+    const res = await app.request(`/api/pay/notify/${provider}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...event.headers },
+      body: event.body,
+    });
+    await res.text();
+    return { status: res.status };
+  };
+  // Background work runs when a test asks (`jobs.drain()`), so outcomes are deterministic.
+  const jobs = startJobRunner({ db: database.db, now, log, host: platformHost('http://sites.test/s') }, { autostart: false });
   const app = createApp({
     limits: dbRateLimitStore(database.db),
     db: database.db,
-    env: testEnv(env),
-    log: createLogger(process.env.TLOG ?? 'silent'),
+    env: fullEnv,
+    log,
     ping: database.ping,
-    now: opts.now ?? (() => new Date()),
+    now,
+    providers,
+    deliver,
+    kick: () => undefined,
   });
   async function call(
     method: string,
@@ -37,5 +61,20 @@ export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => D
     }
     return { status: res.status, headers: res.headers, json, text };
   }
-  return { app, db: database.db, call, close: () => database.dispose() };
+  return {
+    app,
+    db: database.db,
+    call,
+    providers,
+    jobs,
+    close: async () => {
+      await jobs.stop();
+      await database.dispose();
+    },
+  };
+}
+
+/** What createApp needs beyond the database for apps a test builds itself (several "processes"). */
+export async function paymentDeps(db: Db, env: Env) {
+  return { providers: await loadProviders(db, env), deliver: (async () => ({ status: 503 })) as Deliver, kick: () => undefined };
 }

@@ -3,13 +3,9 @@ import {
   CHECKOUT_OPEN,
   checkoutBlock,
   editItemUrl,
-  formatPrice,
   isSelectable,
-  minorToDecimal,
   reconcileSelection,
   startCheckout,
-  toMinor,
-  totals,
 } from '../../src/features/cart/cart.ts';
 import type { CartItem } from '../../src/shared/schemas/cart.ts';
 
@@ -30,43 +26,6 @@ function item(id: number, over: Partial<CartItem> = {}): CartItem {
     ...over,
   };
 }
-
-describe('cart money', () => {
-  it('parses decimal strings into minor units without floats', () => {
-    expect(toMinor('999.00')).toBe(99900);
-    expect(toMinor('0.1')).toBe(10);
-    expect(toMinor('12')).toBe(1200);
-    expect(toMinor('-3.05')).toBe(-305);
-    expect(() => toMinor('1e3')).toThrow(RangeError);
-    expect(() => toMinor('')).toThrow(RangeError);
-  });
-
-  it('writes minor units back as two-place decimals', () => {
-    expect(minorToDecimal(30)).toBe('0.30');
-    expect(minorToDecimal(123456)).toBe('1234.56');
-    expect(minorToDecimal(-5)).toBe('-0.05');
-  });
-
-  it('totals only valid items, per currency, exactly', () => {
-    const list = [
-      item(1, { price: '0.10' }),
-      item(2, { price: '0.20' }),
-      item(3, { price: '5000.00', status: 2, invalidReason: 'Package withdrawn' }),
-      item(4, { price: '1500.50', currency: 'BRL' }),
-    ];
-    expect(totals(list)).toEqual([
-      { currency: 'USD', price: '0.30' },
-      { currency: 'BRL', price: '1500.50' },
-    ]);
-    expect(totals([])).toEqual([]);
-  });
-
-  it('formats by locale and survives an unknown currency code', () => {
-    expect(formatPrice('999.00', 'USD', 'en')).toBe('$999.00');
-    expect(formatPrice('1234.50', 'EUR', 'de')).toBe('1.234,50\u00a0€');
-    expect(formatPrice('10.00', 'NOT-A-CODE', 'en')).toBe('10.00 NOT-A-CODE');
-  });
-});
 
 describe('cart selection', () => {
   it('invalid items cannot be selected', () => {

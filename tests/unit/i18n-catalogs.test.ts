@@ -1,34 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { locales } from '../../i18n/locales.ts';
+import { baseKey, isPluralForm, pluralCategories } from '../../src/shared/translate.ts';
 
 const load = (code: string) => JSON.parse(readFileSync(`i18n/${code}.json`, 'utf8')) as Record<string, string>;
 const en = load('en');
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].sort();
 const han = /[\u4E00-\u9FFF]/;
-// Values that are legitimately the same in every language: codes, numbers, brand tokens.
+// Values that are legitimately the same in every language: codes, numbers, brand tokens, and
+// a count with one word that several languages share ("{{count}} sites" in English and Portuguese).
 const universal = (v: string) =>
-  /^[\s\d.,:+%x×–—\-/()A-Z@{}a-z]*$/.test(v) && !/[a-z]{4,}/.test(v.replace(/\{\{\w+\}\}|example|iGaming|name@/g, ''));
+  (/^[\s\d.,:+%x×–—\-/()A-Z@{}a-z]*$/.test(v) && !/[a-z]{4,}/.test(v.replace(/\{\{\w+\}\}|example|iGaming|name@/g, ''))) ||
+  /^\{\{count\}\} [^\s{]+$/.test(v);
 
-describe.each(locales.filter((l) => l.code !== 'en').map((l) => l.code))('catalog %s', (code) => {
-  const cat = load(code);
+/** Keys counted in English (`x_one`, `x_other`) are counted keys in every locale. */
+const counted = new Set(Object.keys(en).filter(isPluralForm).map(baseKey));
+const englishKeys = [...new Set(Object.keys(en).map((k) => (isPluralForm(k) ? baseKey(k) : k)))];
+/** A key is present when it is there, or — for a counted key — when its base has exactly the forms the locale needs. */
+const expectedKeys = (code: string) =>
+  englishKeys.flatMap((k) => (counted.has(k) ? pluralCategories(code).map((c) => `${k}_${c}`) : [k]));
+/** The English text a key of any locale corresponds to (a plural form: English's `other` form). */
+const english = (key: string) => en[key] ?? en[`${baseKey(key)}_other`]!;
 
-  it('has every key of en.json and no other', () => {
-    expect(Object.keys(cat).filter((k) => !(k in en))).toEqual([]);
-    expect(Object.keys(en).filter((k) => !(k in cat))).toEqual([]);
+describe('plural forms', () => {
+  it('are the CLDR categories of each language', () => {
+    expect(pluralCategories('ja')).toEqual(['other']);
+    expect(pluralCategories('zh-TW')).toEqual(['other']);
+    expect(pluralCategories('en')).toEqual(['one', 'other']);
+    expect(pluralCategories('ru')).toEqual(['one', 'few', 'many', 'other']);
+    expect(pluralCategories('ar')).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
   });
 
-  it('keeps every placeholder', () => {
-    const broken = Object.keys(en).filter(
-      (k) => k in cat && placeholders(en[k]!).join() !== placeholders(cat[k]!).join(),
+  it('exist for every count-bearing English text', () => {
+    expect([...counted]).toEqual(
+      expect.arrayContaining(['wizard.templateCount', 'wizard.packageSites', 'wizard.packageMonths', 'cart.ui.validCount']),
     );
+    expect([...counted]).toEqual(
+      expect.arrayContaining(['errors.rate_limited', 'validation.tooLong', 'help.resultsCount', 'cart.ui.resultCount']),
+    );
+    // A count written into a plain key could never agree with its noun ("1 templates").
+    expect(Object.keys(en).filter((k) => !isPluralForm(k) && placeholders(en[k]!).includes('count'))).toEqual([]);
+  });
+});
+
+describe.each(locales.map((l) => l.code))('catalog %s', (code) => {
+  const cat = load(code);
+  const expected = expectedKeys(code);
+
+  it('has every key of en.json, counted keys in exactly the plural forms of its language, and no other', () => {
+    expect(Object.keys(cat).filter((k) => !expected.includes(k))).toEqual([]);
+    expect(expected.filter((k) => !(k in cat))).toEqual([]);
+  });
+
+  it('keeps every placeholder (a plural form for one number may leave the count out)', () => {
+    const broken = Object.keys(cat).filter((k) => {
+      const want = placeholders(english(k));
+      const have = placeholders(cat[k]!);
+      if (/_(zero|one|two)$/.test(k) && code !== 'en') return have.some((p) => !want.includes(p));
+      return want.join() !== have.join();
+    });
     expect(broken).toEqual([]);
   });
 
-  it('is translated, not English copied', () => {
-    const copied = Object.keys(en).filter((k) => cat[k] === en[k] && !universal(en[k]!) && en[k]!.length > 3);
-    expect(copied).toEqual([]);
-  });
+  if (code !== 'en') {
+    it('is translated, not English copied', () => {
+      const copied = Object.keys(cat).filter((k) => cat[k] === english(k) && !universal(english(k)) && english(k).length > 3);
+      expect(copied).toEqual([]);
+    });
+  }
 
   if (!['zh', 'zh-TW', 'ja'].includes(code)) {
     it('has no stray Chinese', () => {
@@ -37,6 +76,17 @@ describe.each(locales.filter((l) => l.code !== 'en').map((l) => l.code))('catalo
           .filter(([, v]) => han.test(v))
           .map(([k]) => k),
       ).toEqual([]);
+    });
+  }
+
+  const lang = locales.find((l) => l.code === code)!.lang;
+  if (new Intl.NumberFormat(lang).resolvedOptions().numberingSystem !== 'latn') {
+    it('writes numbers in the digits Intl writes for it', () => {
+      // Latin digits may only appear inside Latin tokens (TRC20, H5, D0, UTC+6) and placeholders.
+      const latin = Object.entries(cat)
+        .filter(([, v]) => /\d/.test(v.replace(/\{\{\w+\}\}/g, '').replace(/[A-Za-z][A-Za-z+]*\d+|\d+[A-Za-z]+/g, '')))
+        .map(([k]) => k);
+      expect(latin).toEqual([]);
     });
   }
 });

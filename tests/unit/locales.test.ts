@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import astroConfig from '../../astro.config.mjs';
 import { findLocale, localePath, locales, negotiateLocale, splitLocalePath } from '../../i18n/locales.ts';
 
 describe('locale registry', () => {
@@ -24,10 +25,23 @@ describe('locale registry', () => {
     expect(locales.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
   });
 
-  it('is mirrored exactly by the Astro i18n config', () => {
-    const config = readFileSync('astro.config.mjs', 'utf8');
-    for (const l of locales)
-      expect(config).toContain(l.code === l.path ? `'${l.code}'` : `{ path: '${l.path}', codes: ['${l.code}'] }`);
+  it('is where the Astro config and the i18n scripts take their locale list from', () => {
+    expect(astroConfig.i18n?.defaultLocale).toBe('en');
+    expect(astroConfig.i18n?.locales).toEqual(
+      locales.map((l) => (l.code === l.path ? l.code : { path: l.path, codes: [l.code] })),
+    );
+    for (const file of ['astro.config.mjs', 'scripts/i18n-missing.mjs']) {
+      const source = readFileSync(file, 'utf8');
+      expect(source, file).toMatch(/from '\.{1,2}\/i18n\/locales\.ts'/);
+      // No copy of the list: not even two locale codes quoted next to each other.
+      expect(source, file).not.toMatch(/'zh-TW',\s*'vi'|'ar',\s*'tr'/);
+    }
+  });
+
+  it('writes Thai dates in the Buddhist era, on purpose: what Thai readers and documents use', () => {
+    const th = locales.find((l) => l.code === 'th')!;
+    const year = new Intl.DateTimeFormat(th.lang, { year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-11-23'));
+    expect(year).toContain('2569');
   });
 
   it('builds localized URLs with English at the root', () => {

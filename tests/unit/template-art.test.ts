@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml, layouts, motifs, renderTemplateSvg, type DesignParams } from '../../src/shared/templateArt.ts';
-import { formatMinor, parseMoney } from '../../src/shared/money.ts';
 
 const base: DesignParams = {
   layout: 'classic',
@@ -47,19 +46,5 @@ describe('templateArt', () => {
   it('still draws hand-made params with an unknown motif or out-of-range numbers', () => {
     const svg = renderTemplateSvg({ ...base, motif: 'nope' as never, columns: 99, radius: -5 });
     expect(svg).toMatch(/<\/svg>$/);
-  });
-});
-
-describe('money', () => {
-  it('formats minor units with two places and parses them back', () => {
-    expect(formatMinor(99900)).toBe('999.00');
-    expect(formatMinor(5)).toBe('0.05');
-    expect(formatMinor(-1050)).toBe('-10.50');
-    expect(parseMoney('999')).toBe(99900);
-    expect(parseMoney('999.5')).toBe(99950);
-    expect(parseMoney('0.05')).toBe(5);
-    expect(parseMoney('1e3')).toBeNull();
-    expect(parseMoney('9.999')).toBeNull();
-    expect(() => formatMinor(1.5)).toThrow(RangeError);
   });
 });

@@ -5,7 +5,7 @@ import { FORM_LIMITS } from '~/shared/schemas/forms';
 /** The messages the form script may show, already in the page's language (limits filled in). */
 export function formStrings(locale: LocaleCode): Record<string, string> {
   const t = useTranslations(locale);
-  const max = (key: string, n: number) => t(key, { max: n });
+  const max = (key: string, n: number) => t(key, { count: n });
   return {
     'form.submitting': t('form.submitting'),
     'form.fixErrors': t('form.fixErrors'),
@@ -29,6 +29,6 @@ export function formStrings(locale: LocaleCode): Record<string, string> {
 /** form.messageTooLong depends on the form: 5000 for contact, 2000 for the affiliate note. */
 export function messageTooLong(locale: LocaleCode, kind: 'contact' | 'league'): string {
   return useTranslations(locale)('form.messageTooLong', {
-    max: kind === 'contact' ? FORM_LIMITS.message : FORM_LIMITS.leagueMessage,
+    count: kind === 'contact' ? FORM_LIMITS.message : FORM_LIMITS.leagueMessage,
   });
 }

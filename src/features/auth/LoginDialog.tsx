@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '~/features/ui/Modal';
+import { Modal } from '~/ui/Modal';
+import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
+import { referralCode } from '~/lib/referral';
 import { toast } from '~/lib/toast';
 import { $dialog, closeDialog } from '~/stores/dialogs';
-import { setSession } from '~/stores/session';
+import { login, register } from '~/stores/session';
 import { brand } from '~/shared/brand';
-import { fieldErrors, loginInput, registerInput } from '~/shared/schemas/auth';
+import { fieldErrors, loginInput, registerInput, type LoginInput, type RegisterInput } from '~/shared/schemas/auth';
 import type { Catalog } from '~/shared/i18n';
-import { authorize, readAuth, register, safeRedirect } from './auth';
+import { safeRedirect } from './auth';
 import { PasswordInput } from './PasswordInput';
 import './login-dialog.css';
 
@@ -24,17 +26,12 @@ interface Props {
 const defaultServer = brand.loginServers[0];
 const empty = { account: '', password: '', email: '', leagueCode: '' };
 
-/** The referral code from the link the visitor arrived by (kept for the session by the header). */
-function leagueFromUrl(): string {
-  return new URLSearchParams(window.location.search).get('leagueCode') ?? sessionStorage.getItem('leagueCode') ?? '';
-}
-
 /** Login/register dialog (spec §2, §4): tabs 0 login / 1 register. */
 export default function LoginDialog({ strings, tab: initialTab, redirect, reason, next }: Props) {
   const t = translator(strings);
   const id = useId();
   const [tab, setTab] = useState<0 | 1>(initialTab);
-  const [form, setForm] = useState({ ...empty, leagueCode: leagueFromUrl() });
+  const [form, setForm] = useState({ ...empty, leagueCode: referralCode(window.location.search) });
   const [server, setServer] = useState<string>(defaultServer);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState(reason === 'session' ? t('errors.unauthorized') : '');
@@ -79,21 +76,21 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
     setBusy(true);
     try {
       if (tab === 0) {
-        const { token, user } = readAuth(await authorize(parsed.data as never), t('auth.noToken'));
-        setSession(token, user);
+        await login(parsed.data as LoginInput);
         toast(t('auth.loginSuccess'), 'success');
         const target = safeRedirect(redirect);
         if (target) window.location.assign(target);
         else if (next === 'country') $dialog.set({ name: 'country' });
         else close();
       } else {
-        readAuth(await register(parsed.data as never), t('auth.noToken'));
+        await register(parsed.data as RegisterInput);
         toast(t('auth.registerSuccess'), 'success');
         setForm({ ...empty, account: trimmed.account, password: trimmed.password });
         switchTab(0);
       }
     } catch (err) {
-      setAlert((err as Error).message || t(tab === 0 ? 'auth.loginFailed' : 'auth.registerFailed'));
+      // Spec §8: the server's message, else "Login failed" / "Registration failed".
+      setAlert(errorMessage(err, t, tab === 0 ? 'auth.loginFailed' : 'auth.registerFailed'));
     } finally {
       setBusy(false);
     }
@@ -152,6 +149,7 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
           <input
             {...aria('account')}
             name="account"
+            data-autofocus
             autoComplete="username"
             placeholder={t('auth.accountPlaceholder')}
             value={form.account}

@@ -81,8 +81,8 @@ export function CartItemCard({ item, t, lang, editUrl, selected, onSelect, onDel
                 role="img"
                 aria-label={t('cart.ui.colorsLabel', { color1, color2, color3 })}
               >
-                {[color1, color2, color3].map((c, i) => (
-                  <span key={i} className="cart-swatch" style={{ background: c }} title={c} />
+                {(['color1', 'color2', 'color3'] as const).map((k) => (
+                  <span key={k} className="cart-swatch" style={{ background: item.colors[k] }} title={item.colors[k]} />
                 ))}
               </span>
             </dd>

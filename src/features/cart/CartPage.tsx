@@ -1,35 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '~/lib/api';
 import { translator } from '~/lib/clientStrings';
 import { openStation } from '~/lib/openStation';
 import { toast } from '~/lib/toast';
-import { Field } from '~/features/ui/Field';
-import { ConfirmDialog } from '~/features/ui/ConfirmDialog';
+import { Field } from '~/ui/Field';
+import { ConfirmDialog } from '~/ui/ConfirmDialog';
+import { LoadState } from '~/ui/LoadState';
+import { useLoad } from '~/ui/useLoad';
 import type { Catalog } from '~/shared/i18n';
 import type { CartItem } from '~/shared/schemas/cart';
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { editItemUrl, FILTER_DEBOUNCE_MS, reconcileSelection } from './cart';
 import { CartItemCard } from './CartItemCard';
 import { CartSummary } from './CartSummary';
-import { CartEmpty, CartLoadFailed, CartNoMatch, CartSkeleton } from './CartStates';
-import '~/features/ui/modal.css';
+import { CheckoutHost } from '~/features/checkout/CheckoutHost';
+import '~/ui/ui.css';
 import './cart.css';
 
 /** The cart page (spec §2): the merchant's sites waiting for checkout. */
 export default function CartPage({ strings, locale }: { strings: Catalog; locale: LocaleCode }) {
-  const t = translator(strings);
+  const t = useMemo(() => translator(strings, locale), [strings, locale]);
   const lang = getLocale(locale).lang;
   const home = localePath(locale);
   const [filter, setFilter] = useState('');
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<CartItem[] | null>(null);
-  const [shownQuery, setShownQuery] = useState('');
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(true);
-  const [reloadKey, setReloadKey] = useState(0);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
   const [pendingDelete, setPendingDelete] = useState<CartItem | null>(null);
-  const seq = useRef(0);
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   // Typing in the filter asks the server once the merchant pauses.
@@ -38,29 +34,15 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
     return () => clearTimeout(timer);
   }, [filter]);
 
+  // The query travels with its answer, so "no match for …" names what was asked.
+  const list = useLoad(async () => {
+    const rows = await api<CartItem[]>('/cart/list', { query: { siteName: query }, toastError: false });
+    return { items: Array.isArray(rows) ? rows : [], query };
+  }, [query]);
+  const reload = list.retry;
   useEffect(() => {
-    const mine = ++seq.current;
-    setBusy(true);
-    setFailed(false);
-    api<CartItem[]>('/cart/list', { query: { siteName: query }, toastError: false }).then(
-      (list) => {
-        if (mine !== seq.current) return; // a newer filter won the race
-        const rows = Array.isArray(list) ? list : [];
-        setItems(rows);
-        setShownQuery(query);
-        setSelectedId((prev) => reconcileSelection(rows, prev));
-        setBusy(false);
-      },
-      (err: unknown) => {
-        if (mine !== seq.current) return;
-        console.error('cart list failed', err);
-        setFailed(true);
-        setBusy(false);
-      },
-    );
-  }, [query, reloadKey]);
-
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+    if (list.failed) console.error('cart list failed', list.error);
+  }, [list.failed, list.error]);
 
   async function remove(item: CartItem) {
     setPendingDelete(null);
@@ -76,53 +58,16 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
     listTitle.current?.focus();
   }
 
-  const selected = items?.find((i) => i.id === selectedId) ?? null;
-  let body;
-  if (failed) body = <CartLoadFailed t={t} onRetry={reload} />;
-  else if (!items) body = <CartSkeleton t={t} />;
-  else if (items.length === 0 && shownQuery)
-    body = <CartNoMatch t={t} query={shownQuery} onClear={() => setFilter('')} />;
-  else if (items.length === 0) body = <CartEmpty t={t} />;
-  else {
-    body = (
-      <div className="cart-layout">
-        <section className="cart-list-section" aria-labelledby="cart-list-title" aria-busy={busy}>
-          <h2 id="cart-list-title" ref={listTitle} tabIndex={-1} className="cart-list-title">
-            {t('cart.ui.listTitle')}
-          </h2>
-          <p className="visually-hidden" role="status">
-            {shownQuery ? t('cart.ui.resultCount', { count: items.length }) : ''}
-          </p>
-          <ul className="cart-list" role="list">
-            {items.map((item) => (
-              <CartItemCard
-                key={item.id}
-                item={item}
-                t={t}
-                lang={lang}
-                editUrl={editItemUrl(home, item.id)}
-                selected={item.id === selectedId}
-                onSelect={() => setSelectedId(item.id)}
-                onDelete={() => setPendingDelete(item)}
-              />
-            ))}
-          </ul>
-        </section>
-        <CartSummary
-          items={items}
-          selected={selected}
-          t={t}
-          lang={lang}
-          termsUrl={localePath(locale, 'terms-of-service')}
-        />
-      </div>
-    );
-  }
+  const items = list.data?.items ?? [];
+  const shownQuery = list.data?.query ?? '';
+  // The merchant's pick while it is listed and valid; else the first valid item.
+  const selectedId = reconcileSelection(items, picked);
+  const selected = items.find((i) => i.id === selectedId) ?? null;
 
   return (
     <div className="cart-page">
       <div className="cart-toolbar">
-        <div className="cart-filter" role="search">
+        <search className="cart-filter">
           <Field label={t('cart.ui.filterLabel')}>
             <input
               type="search"
@@ -132,12 +77,64 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
               onChange={(e) => setFilter(e.target.value)}
             />
           </Field>
-        </div>
+        </search>
         <button type="button" className="btn btn-ghost cart-add" onClick={openStation}>
           {t('cart.ui.addSite')}
         </button>
       </div>
-      {body}
+      <p className="visually-hidden" role="status">
+        {list.data && shownQuery ? t('cart.ui.resultCount', { count: items.length }) : ''}
+      </p>
+      {/* The cart's own words for a failed load (spec §7), not the server's generic one. */}
+      <LoadState
+        loading={list.loading && !list.data}
+        failed={list.failed}
+        retry={reload}
+        t={t}
+        failedKey="cart.ui.loadFailed"
+        empty={items.length === 0}
+        emptyText={shownQuery ? t('cart.ui.noMatch', { query: shownQuery }) : t('cart.ui.emptyText')}
+        emptyActions={
+          shownQuery ? (
+            <button className="btn btn-ghost" type="button" onClick={() => setFilter('')}>
+              {t('cart.ui.clearFilter')}
+            </button>
+          ) : (
+            <button className="btn" type="button" onClick={openStation}>
+              {t('cart.ui.openStation')}
+            </button>
+          )
+        }
+      >
+        <div className="cart-layout">
+          <section className="cart-list-section" aria-labelledby="cart-list-title" aria-busy={list.loading}>
+            <h2 id="cart-list-title" ref={listTitle} tabIndex={-1} className="cart-list-title">
+              {t('cart.ui.listTitle')}
+            </h2>
+            <ul className="cart-list">
+              {items.map((item) => (
+                <CartItemCard
+                  key={item.id}
+                  item={item}
+                  t={t}
+                  lang={lang}
+                  editUrl={editItemUrl(home, item.id)}
+                  selected={item.id === selectedId}
+                  onSelect={() => setPicked(item.id)}
+                  onDelete={() => setPendingDelete(item)}
+                />
+              ))}
+            </ul>
+          </section>
+          <CartSummary
+            items={items}
+            selected={selected}
+            t={t}
+            lang={lang}
+            termsUrl={localePath(locale, 'terms-of-service')}
+          />
+        </div>
+      </LoadState>
       {pendingDelete && (
         <ConfirmDialog
           message={t('cart.ui.confirmDelete', { site: pendingDelete.siteName })}
@@ -148,6 +145,7 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
           onCancel={() => setPendingDelete(null)}
         />
       )}
+      <CheckoutHost t={t} locale={locale} onClosed={reload} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CartItem } from '~/shared/schemas/cart';
 import { toast } from '~/lib/toast';
-import { CHECKOUT_OPEN, checkoutBlock, formatPrice, startCheckout, totals } from './cart';
+import { CHECKOUT_OPEN, checkoutBlock, formatPrice, isSelectable, startCheckout, totals } from './cart';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
 
@@ -22,7 +22,7 @@ export function CartSummary({ items, selected, t, lang, termsUrl }: Props) {
   const block = checkoutBlock(accepted, selected);
   // Ready but the order flow is not open yet: the button stays disabled with a note.
   const handOverPending = block === null && !CHECKOUT_OPEN;
-  const validCount = items.filter((i) => i.status === 1).length;
+  const validCount = items.filter(isSelectable).length;
   const [before, after] = t('cart.ui.agree', { terms: '\u0000' }).split('\u0000');
 
   async function checkout() {
@@ -64,7 +64,7 @@ export function CartSummary({ items, selected, t, lang, termsUrl }: Props) {
         </div>
       </dl>
       <p className="muted cart-summary-count">
-        {t('cart.ui.validCount', { valid: validCount, total: items.length })}
+        {t('cart.ui.validCount', { valid: validCount, count: items.length })}
         {validCount > 1 && (
           <>
             {' · '}

@@ -1,14 +1,15 @@
+import { CART_STATUS } from '~/shared/cartStatus';
 import type { CartItem } from '~/shared/schemas/cart';
 import { formatMinor, formatPrice, parseMoney } from '~/shared/money';
+import { openCheckout } from '~/features/checkout/checkoutStore';
 
 /** Pure cart logic: selection, totals, the terms-of-service rule, the checkout hand-over. */
 
-export const VALID = 1;
-export const INVALID = 2;
 export const FILTER_DEBOUNCE_MS = 300;
 
-export function isSelectable(item: CartItem): boolean {
-  return item.status === VALID;
+/** Only a valid item can be checked out (an invalid one says why, and waits for a change). */
+export function isSelectable(item: Pick<CartItem, 'status'>): boolean {
+  return item.status === CART_STATUS.valid;
 }
 
 /**
@@ -54,18 +55,18 @@ export function checkoutBlock(termsAccepted: boolean, selected: CartItem | null)
 }
 
 /**
- * The hand-over to the order flow. Until the order flow ships (the next issue), online
- * checkout is closed: the page keeps the Checkout button disabled and says so.
- * The order flow plugs in here: set CHECKOUT_OPEN and make startCheckout create the order
- * (`POST /api/order/create {id}`) and go on to payment.
+ * The hand-over to the order flow: Checkout opens the checkout dialog of
+ * src/features/checkout (operations account, order, payment method) for the item.
+ * CHECKOUT_OPEN false would keep the button disabled with a note instead.
  */
-export const CHECKOUT_OPEN: boolean = false;
+export const CHECKOUT_OPEN: boolean = true;
 
-export type CheckoutResult = { kind: 'unavailable' } | { kind: 'redirect'; url: string };
+export type CheckoutResult = { kind: 'unavailable' } | { kind: 'redirect'; url: string } | { kind: 'opened' };
 
 export async function startCheckout(item: CartItem): Promise<CheckoutResult> {
-  void item;
-  return { kind: 'unavailable' };
+  if (!CHECKOUT_OPEN) return { kind: 'unavailable' };
+  openCheckout(item);
+  return { kind: 'opened' };
 }
 
 /** The wizard page that edits an item's template and colours (edit mode of ChooseTheme). */

@@ -1,25 +1,32 @@
-import { useEffect, useId, useState } from 'react';
-import { Modal } from '~/features/ui/Modal';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Modal } from '~/ui/Modal';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
 import { closeDialog } from '~/stores/dialogs';
 import type { Catalog } from '~/shared/i18n';
 import type { Country } from '~/shared/types';
+import { GLOBAL_STATION } from '~/shared/catalogIds';
 import { countryFlag, introductionUrl, loadCountries } from './countries';
+import { GlobeIcon } from './GlobeIcon';
 import './country-dialog.css';
 
 /** Country-selection modal (spec §2): banner, grid of markets, the global station. */
 export default function CountryDialog({ strings }: { strings: Catalog }) {
-  const t = translator(strings);
+  // One translator per catalog, so the load below runs once rather than on every render.
+  const t = useMemo(() => translator(strings), [strings]);
   const id = useId();
   const [countries, setCountries] = useState<Country[] | null>(null);
 
   useEffect(() => {
     let live = true;
     loadCountries(t('station.global')).then(
-      (list) => live && setCountries(list),
+      (list) => {
+        if (live) setCountries(list);
+      },
       (err: unknown) => {
         console.error('load countries failed', err);
+        // A dialog closed meanwhile must not report, nor close whatever opened since.
+        if (!live) return;
         toast(t('country.loadFailed'), 'error');
         closeDialog();
       },
@@ -27,8 +34,7 @@ export default function CountryDialog({ strings }: { strings: Catalog }) {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [t]);
 
   if (!countries) return null;
   const home = document.documentElement.dataset['home'] ?? '/';
@@ -51,15 +57,15 @@ export default function CountryDialog({ strings }: { strings: Catalog }) {
                     width="48"
                     height="36"
                     loading="lazy"
-                    onError={(e) => (e.currentTarget.src = '/empty.svg')}
+                    onError={(e) => {
+                      e.currentTarget.src = '/empty.svg';
+                    }}
                   />
                 ) : (
-                  <span className="globe" aria-hidden="true">
-                    🌐
-                  </span>
+                  <GlobeIcon className="globe" />
                 )}
                 <span className="name">{c.countryNames}</span>
-                {c.id === -1 && <span className="hint">{t('country.globalHint')}</span>}
+                {c.id === GLOBAL_STATION && <span className="hint">{t('country.globalHint')}</span>}
               </a>
             </li>
           );

@@ -1,8 +1,7 @@
 import { api } from '~/lib/api';
+import { GLOBAL_STATION } from '~/shared/catalogIds';
 import { countryImage, flagUrl } from '~/shared/currency';
 import type { Country } from '~/shared/types';
-
-export const GLOBAL_STATION_ID = -1;
 
 /** The market list with the synthetic global station appended (spec §3). */
 export async function loadCountries(globalName: string): Promise<Country[]> {
@@ -11,17 +10,17 @@ export async function loadCountries(globalName: string): Promise<Country[]> {
   return [
     ...list,
     {
-      id: GLOBAL_STATION_ID,
+      id: GLOBAL_STATION,
       countryNames: globalName,
       currencyCode: 'USD',
-      img: countryImage(GLOBAL_STATION_ID),
+      img: countryImage(GLOBAL_STATION),
       templateId: null,
     },
   ];
 }
 
 export function countryFlag(country: Country): string | null {
-  return country.id === GLOBAL_STATION_ID ? null : flagUrl(country.currencyCode);
+  return country.id === GLOBAL_STATION ? null : flagUrl(country.currencyCode);
 }
 
 export function introductionUrl(localeHome: string, countriesId: number): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '~/lib/api';
-import { Field } from '~/features/ui/Field';
-import { useZodForm } from '~/features/ui/form';
+import { Field } from '~/ui/Field';
+import { useZodForm } from '~/ui/form';
 import { passwordChangeInput } from '~/shared/schemas/user';
 
 type T = (k: string) => string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '~/lib/api';
-import { Field } from '~/features/ui/Field';
-import { useZodForm } from '~/features/ui/form';
+import { Field } from '~/ui/Field';
+import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
 import { profileForm } from '~/shared/schemas/user';
 import type { PhoneCode, UserInfo } from '~/shared/types';

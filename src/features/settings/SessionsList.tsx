@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '~/lib/api';
 import { toast } from '~/lib/toast';
-import { ConfirmDialog } from '~/features/ui/ConfirmDialog';
+import { ConfirmDialog } from '~/ui/ConfirmDialog';
+import { LoadState } from '~/ui/LoadState';
+import { useLoad } from '~/ui/useLoad';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
 interface Session {
@@ -41,16 +43,9 @@ function device(ua: string | null, fallback: string): string {
 
 /** Active sessions with "sign out" per session (other than this one). */
 export function SessionsList({ t, locale, reloadKey }: { t: T; locale: string; reloadKey: number }) {
-  const [sessions, setSessions] = useState<Session[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const sessions = useLoad(() => api<Session[]>('/user/sessions', { toastError: false }), [reloadKey]);
   const [confirm, setConfirm] = useState<number | null>(null);
   const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-
-  const load = useCallback(() => {
-    setFailed(false);
-    api<Session[]>('/user/sessions', { toastError: false }).then(setSessions, () => setFailed(true));
-  }, []);
-  useEffect(load, [load, reloadKey]);
 
   async function revoke(id: number) {
     setConfirm(null);
@@ -58,25 +53,16 @@ export function SessionsList({ t, locale, reloadKey }: { t: T; locale: string; r
       () => toast(t('personal.sessionRevoked'), 'success'),
       () => undefined,
     );
-    load();
+    sessions.retry();
   }
 
   return (
     <section className="card settings-card" aria-labelledby="sessions-title">
       <h2 id="sessions-title">{t('personal.sessionsTitle')}</h2>
       <p className="muted">{t('personal.sessionsLead')}</p>
-      {failed && (
-        <div className="load-state" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button className="btn btn-ghost" type="button" onClick={load}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-      {!failed && !sessions && <p role="status">{t('common.loading')}</p>}
-      {sessions && (
+      <LoadState {...sessions} loading={sessions.loading && !sessions.data} t={t}>
         <ul className="session-list">
-          {sessions.map((s) => (
+          {sessions.data?.map((s) => (
             <li key={s.id} data-session-id={s.id}>
               <div>
                 <strong>{device(s.userAgent, t('personal.unknownDevice'))}</strong>
@@ -94,9 +80,9 @@ export function SessionsList({ t, locale, reloadKey }: { t: T; locale: string; r
               )}
             </li>
           ))}
-          {sessions.length === 1 && <li className="muted">{t('personal.noSessions')}</li>}
+          {sessions.data?.length === 1 && <li className="muted">{t('personal.noSessions')}</li>}
         </ul>
-      )}
+      </LoadState>
       {confirm !== null && (
         <ConfirmDialog
           message={t('common.areYouSure')}

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '~/features/ui/Modal';
+import { Modal } from '~/ui/Modal';
 import { opsPasswordField } from '~/shared/schemas/operations';
-import '~/features/auth/login-dialog.css';
 import './reset-password.css';
 
 type T = (k: string) => string;

@@ -1,47 +1,48 @@
+import { useId } from 'react';
 import { api } from '~/lib/api';
-import { useLoad } from './useLoad';
-import { LoadState } from './LoadState';
+import type { Colors } from '~/stores/wizard';
 import type { ColorScheme } from '~/shared/schemas/catalog';
+import { useLoad } from '~/ui/useLoad';
+import { LoadState } from '~/ui/LoadState';
 
 type T = (k: string) => string;
-type Colors = { color1: string; color2: string; color3: string };
 
 const same = (a: Colors | undefined, b: Colors) =>
   !!a && a.color1 === b.color1 && a.color2 === b.color2 && a.color3 === b.color3;
 
-/** The six colour presets (dark base), as a radio group of swatches. */
+/** The six colour presets (dark base), as a group of native radios drawn as swatches. */
 export function ColorPresets({
   value,
   onChange,
   t,
 }: {
   value: Colors | undefined;
-  onChange: (c: ColorScheme) => void;
+  onChange: (c: Colors) => void;
   t: T;
 }) {
+  const id = useId();
   const { data, loading, failed, retry } = useLoad(() => api<ColorScheme[]>('/cart/colors', { toastError: false }), []);
   return (
-    <section className="colors" aria-labelledby="colors-title">
-      <h2 id="colors-title">{t('wizard.colorsTitle')}</h2>
+    <section className="colors" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('wizard.colorsTitle')}</h2>
       <LoadState loading={loading && !data} failed={failed} retry={retry} t={t} />
-      <div role="radiogroup" aria-labelledby="colors-title" className="color-grid">
+      <div role="radiogroup" aria-labelledby={`${id}-title`} className="color-grid">
         {(data ?? []).map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            role="radio"
-            aria-checked={same(value, c)}
-            className="color-card"
-            onClick={() => onChange(c)}
-            data-color-id={c.id}
-          >
+          <label key={c.id} className="color-card" data-color-id={c.id}>
+            <input
+              type="radio"
+              name={`${id}-colors`}
+              value={c.id}
+              checked={same(value, c)}
+              onChange={() => onChange({ color1: c.color1, color2: c.color2, color3: c.color3 })}
+            />
             <span className="swatches" aria-hidden="true">
               <span style={{ background: c.color1 }} />
               <span style={{ background: c.color2 }} />
               <span style={{ background: c.color3 }} />
             </span>
             <span>{c.name}</span>
-          </button>
+          </label>
         ))}
       </div>
     </section>

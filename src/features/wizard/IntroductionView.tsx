@@ -1,54 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '~/lib/api';
 import { translator } from '~/lib/clientStrings';
 import { openStation } from '~/lib/openStation';
-import { chooseCountry, wizardChoice } from '~/stores/wizard';
+import { GLOBAL_STATION } from '~/shared/catalogIds';
 import type { Catalog } from '~/shared/i18n';
 import type { Country } from '~/shared/types';
-import type { IntroItem as Intro } from '~/shared/schemas/catalog';
+import type { IntroItem } from '~/shared/schemas/catalog';
 import { Stepper } from './Stepper';
-import { LoadState } from './LoadState';
-import { useLoad } from './useLoad';
-import { queryInt, wizardUrl } from './links';
+import { LoadState } from '~/ui/LoadState';
+import { useLoad } from '~/ui/useLoad';
+import { wizardUrl } from './links';
+import { forMarket, useMarket } from './market';
+import { MarketProblem } from './MarketProblem';
 import './wizard.css';
 
-/** Introduction (spec §2): the chosen market's facts; -1 is the global station. */
+/** The market's name (none for the global station, which is not a country) and its facts. */
+async function loadIntro(countriesId: number) {
+  const [countries, intro] = await Promise.all([
+    countriesId === GLOBAL_STATION
+      ? Promise.resolve([] as Country[])
+      : api<Country[]>('/opening-station/countries-list', { query: { id: countriesId }, toastError: false }),
+    api<IntroItem[]>('/opening-station/introduce-list', { query: { countriesId }, toastError: false }),
+  ]);
+  return { country: countries[0] ?? null, intro };
+}
+
+/** Introduction (spec §2): the chosen market's facts, or the global station's. */
 export default function IntroductionView({ strings }: { strings: Catalog }) {
-  const t = translator(strings);
-  const [countriesId, setId] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    const id = queryInt('countriesId') ?? wizardChoice().countriesId;
-    if (id !== undefined) chooseCountry(id);
-    setId(id ?? NaN);
-  }, []);
+  const t = useMemo(() => translator(strings), [strings]);
+  const countriesId = useMarket();
+  const { data, failed, loading, retry } = useLoad(
+    () => (countriesId == null ? Promise.resolve(null) : forMarket(loadIntro(countriesId), t)),
+    [countriesId, t],
+  );
 
-  const { data, failed, loading, retry } = useLoad(async () => {
-    if (countriesId === undefined || Number.isNaN(countriesId)) return null;
-    const [countries, intro] = await Promise.all([
-      countriesId === -1
-        ? Promise.resolve([] as Country[])
-        : api<Country[]>('/opening-station/countries-list', { query: { id: countriesId }, toastError: false }),
-      api<Intro[]>('/opening-station/introduce-list', { query: { countriesId }, toastError: false }),
-    ]);
-    return { country: countries[0] ?? null, intro };
-  }, [countriesId]);
-
-  if (countriesId !== undefined && (Number.isNaN(countriesId) || (data && countriesId !== -1 && !data.country))) {
-    return (
-      <div className="load-state">
-        <p>{t('wizard.noMarket')}</p>
-        <button type="button" className="btn" onClick={openStation}>
-          {t('wizard.chooseMarket')}
-        </button>
-      </div>
-    );
-  }
-  const name = countriesId === -1 ? t('station.global') : data?.country?.countryNames;
+  if (countriesId === null) return <MarketProblem message={t('wizard.noMarket')} t={t} />;
+  if (data && !data.ok) return <MarketProblem message={data.message} t={t} />;
+  const global = countriesId === GLOBAL_STATION;
+  const loaded = data?.value;
+  const name = global ? t('station.global') : loaded?.country?.countryNames;
   return (
-    <div>
+    <div className="wizard-step">
       <Stepper current={0} t={t} />
       <LoadState loading={loading && !data} failed={failed} retry={retry} t={t} />
-      {data && countriesId !== undefined && (
+      {loaded && countriesId !== undefined && (
         <>
           <div className="intro-hero">
             <img
@@ -56,19 +51,21 @@ export default function IntroductionView({ strings }: { strings: Catalog }) {
               alt=""
               width="480"
               height="270"
-              onError={(e) => (e.currentTarget.src = '/empty.svg')}
+              onError={(e) => {
+                e.currentTarget.src = '/empty.svg';
+              }}
             />
             <div>
               <h2>{t('wizard.introTitle', { market: name ?? '' })}</h2>
-              {data.country && <p>{t('wizard.currency', { currency: data.country.currencyCode })}</p>}
-              {countriesId === -1 && <p>{t('country.globalHint')}</p>}
+              {loaded.country && <p>{t('wizard.currency', { currency: loaded.country.currencyCode })}</p>}
+              {global && <p>{t('country.globalHint')}</p>}
             </div>
           </div>
-          {data.intro.length === 0 ? (
+          {loaded.intro.length === 0 ? (
             <p className="muted">{t('wizard.noIntro')}</p>
           ) : (
             <div className="intro-list">
-              {data.intro.map((i) => (
+              {loaded.intro.map((i) => (
                 <article key={i.id} className="card">
                   <h3>{i.title}</h3>
                   <p>{i.content}</p>

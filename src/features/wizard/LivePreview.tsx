@@ -1,4 +1,12 @@
+import { useState } from 'react';
+import type { Colors } from '~/stores/wizard';
+
 type T = (k: string, v?: Record<string, string>) => string;
+
+/** The server renders a template in any colours: its preview URL with them as the query. */
+export function previewSrc(preview: string, colors: Colors | undefined): string {
+  return colors ? `${preview}?${new URLSearchParams(colors)}` : preview;
+}
 
 /** The chosen template drawn in the chosen colours, by the server's renderer. */
 export function LivePreview({
@@ -9,14 +17,30 @@ export function LivePreview({
 }: {
   preview: string | undefined;
   name: string | undefined;
-  colors: { color1: string; color2: string; color3: string } | undefined;
+  colors: Colors | undefined;
   t: T;
 }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!preview) return <div className="preview-empty">{t('wizard.previewEmpty')}</div>;
-  const q = colors ? `?${new URLSearchParams(colors)}` : '';
+  const src = previewSrc(preview, colors);
   return (
     <figure className="live-preview">
-      <img src={`${preview}${q}`} alt={t('wizard.previewAlt', { name: name ?? '' })} width="640" height="480" />
+      {failedSrc === src ? (
+        <p className="preview-empty" role="alert">
+          {t('common.imageFailed')}
+        </p>
+      ) : (
+        <img
+          src={src}
+          alt={t('wizard.previewAlt', { name: name ?? '' })}
+          width="640"
+          height="480"
+          onError={() => {
+            console.warn('[wizard] preview failed to load', src);
+            setFailedSrc(src);
+          }}
+        />
+      )}
       <figcaption>{name}</figcaption>
     </figure>
   );

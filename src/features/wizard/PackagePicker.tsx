@@ -1,36 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
 import { api } from '~/lib/api';
 import { translator } from '~/lib/clientStrings';
-import { openStation } from '~/lib/openStation';
-import { choosePackage, chooseCountry, wizardChoice } from '~/stores/wizard';
+import { $wizard, choiceFor, choosePackage } from '~/stores/wizard';
 import type { Catalog } from '~/shared/i18n';
 import type { Package } from '~/shared/schemas/catalog';
-import { Stepper } from './Stepper';
-import { LoadState } from './LoadState';
-import { useLoad } from './useLoad';
-import { queryInt, wizardUrl } from './links';
 import { formatPrice } from '~/shared/money';
+import { Stepper } from './Stepper';
+import { LoadState } from '~/ui/LoadState';
+import { useLoad } from '~/ui/useLoad';
+import { wizardUrl } from './links';
+import { forMarket, useMarket, useNeed } from './market';
+import { MarketProblem, NeedNotice } from './MarketProblem';
 import './wizard.css';
 
 /** Package (spec §2): the market's packages, one picked, its detail shown. */
 export default function PackagePicker({ strings, locale }: { strings: Catalog; locale: string }) {
-  const t = translator(strings);
-  const [countriesId, setCountry] = useState<number | undefined>(undefined);
-  const [selected, setSelected] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    const id = queryInt('countriesId') ?? wizardChoice().countriesId;
-    if (id !== undefined) chooseCountry(id);
-    setCountry(id ?? NaN);
-    setSelected(wizardChoice().packageId);
-  }, []);
+  const t = useMemo(() => translator(strings, locale), [strings, locale]);
+  const id = useId();
+  const countriesId = useMarket();
+  const need = useNeed();
+  const wizard = useStore($wizard);
 
   const list = useLoad(
     () =>
-      countriesId === undefined || Number.isNaN(countriesId)
+      countriesId == null
         ? Promise.resolve(null)
-        : api<Package[]>('/opening-station/package-list', { query: { countriesId }, toastError: false }),
-    [countriesId],
+        : forMarket(api<Package[]>('/opening-station/package-list', { query: { countriesId }, toastError: false }), t),
+    [countriesId, t],
   );
+  const packages = list.data?.ok ? list.data.value : null;
+  // Only a package this market offers counts as chosen; anything else is another market's.
+  const stored = countriesId == null ? undefined : choiceFor(countriesId, wizard).packageId;
+  const selected = packages?.some((p) => p.id === stored) ? stored : undefined;
   const detail = useLoad(
     () =>
       selected === undefined
@@ -39,50 +41,37 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
     [selected],
   );
 
-  if (countriesId !== undefined && Number.isNaN(countriesId)) {
-    return (
-      <div className="load-state">
-        <p>{t('wizard.noMarket')}</p>
-        <button type="button" className="btn" onClick={openStation}>
-          {t('wizard.chooseMarket')}
-        </button>
-      </div>
-    );
-  }
-  const pick = (id: number) => {
-    setSelected(id);
-    choosePackage(id);
-  };
-  const packages = list.data ?? [];
-  const chosen = packages.find((p) => p.id === selected);
+  if (countriesId === null) return <MarketProblem message={t('wizard.noMarket')} t={t} />;
+  if (list.data && !list.data.ok) return <MarketProblem message={list.data.message} t={t} />;
+  const chosen = packages?.find((p) => p.id === selected);
   return (
-    <div>
+    <div className="wizard-step">
       <Stepper current={0} t={t} />
+      <NeedNotice need={need} t={t} />
       <LoadState loading={list.loading && !list.data} failed={list.failed} retry={list.retry} t={t} />
-      {list.data && packages.length === 0 && <p className="load-state">{t('wizard.noPackages')}</p>}
-      {packages.length > 0 && (
+      {packages && packages.length === 0 && <p className="load-state">{t('wizard.noPackages')}</p>}
+      {packages && packages.length > 0 && countriesId != null && (
         <div role="radiogroup" aria-label={t('wizard.packagesLabel')} className="option-grid">
           {packages.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              role="radio"
-              aria-checked={p.id === selected}
-              className="option-card"
-              onClick={() => pick(p.id)}
-              data-package-id={p.id}
-            >
+            <label key={p.id} className="option-card" data-package-id={p.id}>
+              <input
+                type="radio"
+                name={`${id}-package`}
+                value={p.id}
+                checked={p.id === selected}
+                onChange={() => choosePackage(countriesId, p.id)}
+              />
               <strong>{p.name}</strong>
               <span className="price">{formatPrice(p.price, p.currency, locale)}</span>
               <span>{p.description}</span>
-              <span className="muted">{t('wizard.packageTerms', { sites: p.sites, months: p.durationMonths })}</span>
-            </button>
+              <span className="muted">{`${t('wizard.packageSites', { count: p.sites })} · ${t('wizard.packageMonths', { count: p.durationMonths })}`}</span>
+            </label>
           ))}
         </div>
       )}
-      {selected !== undefined && (
-        <section className="card package-detail" aria-live="polite" aria-labelledby="package-detail-title">
-          <h2 id="package-detail-title">{detail.data?.name ?? chosen?.name ?? t('common.loading')}</h2>
+      {chosen && (
+        <section className="card package-detail" aria-live="polite" aria-labelledby={`${id}-detail`}>
+          <h2 id={`${id}-detail`}>{detail.data?.name ?? chosen.name}</h2>
           <LoadState loading={detail.loading && !detail.data} failed={detail.failed} retry={detail.retry} t={t} />
           {detail.data?.features && (
             <ul className="features">
@@ -93,20 +82,22 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
           )}
         </section>
       )}
-      <div className="wizard-actions">
-        <a className="btn btn-ghost" href={countriesId !== undefined ? wizardUrl.introduction(countriesId) : '#'}>
-          {t('wizard.back')}
-        </a>
-        {selected !== undefined && countriesId !== undefined ? (
-          <a className="btn" href={wizardUrl.chooseTheme(countriesId, selected)}>
-            {t('wizard.nextTemplate')}
+      {countriesId != null && (
+        <div className="wizard-actions">
+          <a className="btn btn-ghost" href={wizardUrl.introduction(countriesId)}>
+            {t('wizard.back')}
           </a>
-        ) : (
-          <button className="btn" type="button" disabled>
-            {t('wizard.pickPackage')}
-          </button>
-        )}
-      </div>
+          {chosen ? (
+            <a className="btn" href={wizardUrl.chooseTheme(countriesId, chosen.id)}>
+              {t('wizard.nextTemplate')}
+            </a>
+          ) : (
+            <button className="btn" type="button" disabled>
+              {t('wizard.pickPackage')}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

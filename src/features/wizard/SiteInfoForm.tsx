@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Field } from '~/features/ui/Field';
+import { useState, type SubmitEvent } from 'react';
+import { Field } from '~/ui/Field';
 import { siteNameField } from '~/shared/schemas/cart';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
@@ -20,7 +20,7 @@ interface Props {
 export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError, onName, onBack, onSubmit }: Props) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState('');
-  function submit(e: FormEvent) {
+  function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const parsed = siteNameField.safeParse(name);
     if (!parsed.success) {
@@ -32,7 +32,9 @@ export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError
   }
   return (
     <form className="card site-info" onSubmit={submit} noValidate aria-labelledby="site-info-title">
-      <h2 id="site-info-title">{t('wizard.infoTitle')}</h2>
+      <h2 id="site-info-title" tabIndex={-1} data-step-heading>
+        {t('wizard.infoTitle')}
+      </h2>
       {alert && (
         <p className="form-alert" role="alert">
           {alert}

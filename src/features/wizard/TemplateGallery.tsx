@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { api } from '~/lib/api';
 import type { Page } from '~/shared/types';
 import type { Template, TemplateCategory as Category } from '~/shared/schemas/catalog';
-import { LoadState } from './LoadState';
-import { useLoad } from './useLoad';
+import { LoadState } from '~/ui/LoadState';
+import { useLoad } from '~/ui/useLoad';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
 /** What the wizard keeps of a template: enough to show and preview it. */
@@ -64,7 +64,9 @@ export function TemplateGallery({
   return (
     <section aria-labelledby={`${id}-title`} className="gallery">
       <div className="gallery-head">
-        <h2 id={`${id}-title`}>{t('wizard.templatesTitle')}</h2>
+        <h2 id={`${id}-title`} tabIndex={-1} data-step-heading>
+          {t('wizard.templatesTitle')}
+        </h2>
         <label className="gallery-search">
           <span className="visually-hidden">{t('wizard.search')}</span>
           <input
@@ -103,18 +105,18 @@ export function TemplateGallery({
         aria-busy={templates.loading}
       >
         {(templates.data?.list ?? []).map((tpl) => (
-          <button
-            key={tpl.id}
-            type="button"
-            role="radio"
-            aria-checked={tpl.id === selected}
-            className="template-card"
-            onClick={() => onSelect(tpl)}
-            data-template-id={tpl.id}
-          >
+          // A native radio (arrow keys move the choice) laid over the whole card.
+          <label key={tpl.id} className="template-card" data-template-id={tpl.id}>
+            <input
+              type="radio"
+              name={`${id}-template`}
+              value={tpl.id}
+              checked={tpl.id === selected}
+              onChange={() => onSelect(tpl)}
+            />
             <img src={tpl.thumbnail} alt="" width="320" height="200" loading="lazy" decoding="async" />
             <span className="template-name">{tpl.name}</span>
-          </button>
+          </label>
         ))}
       </div>
       {pages > 1 && (

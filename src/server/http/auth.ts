@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps } from './context.ts';
+import { serviceCtx } from './context.ts';
 import { AppError } from '../../shared/errors.ts';
 import { findSession } from '../services/sessions.ts';
 
@@ -13,7 +14,8 @@ export function bearer(header: string | undefined): string | null {
 export function requireAuth(deps: Deps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearer(c.req.header('authorization'));
-    const session = token ? await findSession(deps.db, token, deps.now(), deps.env.SESSION_IDLE_DAYS) : null;
+    const ctx = { ...serviceCtx(c, deps), idleDays: deps.env.SESSION_IDLE_DAYS };
+    const session = token ? await findSession({ ctx, input: { token } }) : null;
     if (!session) throw new AppError('unauthorized');
     c.set('user', { id: session.userId, sessionId: session.id });
     await next();

@@ -1,10 +1,18 @@
 import type { Context } from 'hono';
 import type { LocaleCode } from '../../../i18n/locales.ts';
+import { AppError } from '../../shared/errors.ts';
 import type { Translate } from '../../shared/i18n.ts';
+import type { Envelope } from '../../shared/types.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Providers } from '../payments/index.ts';
+import type { Deliver } from '../payments/deliver.ts';
 import type { Logger } from '../logger.ts';
-import type { RateLimitStore } from '../services/rateLimit.ts';
+import type { MerchantCtx, ServiceCtx } from '../services/context.ts';
+import type { PayCtx } from '../services/payments.ts';
+import type { RateConfig, RateLimitStore } from '../services/rateLimit.ts';
+import type { AccountCtx } from '../services/users.ts';
+import { clientIp } from './clientIp.ts';
 
 /** What every router gets from createApp. */
 export interface Deps {
@@ -16,6 +24,12 @@ export interface Deps {
   now: () => Date;
   /** Rate-limit counters shared by every process (database or Redis). */
   limits: RateLimitStore;
+  /** Payment providers of this installation (secrets resolved at start-up). */
+  providers: Providers;
+  /** Posts a signed event to the notify endpoint (sandbox buttons, test-mode transfers). */
+  deliver: Deliver;
+  /** Wakes this process's job runner after work was queued (no-op without one). */
+  kick: () => void;
 }
 
 export interface AuthUser {
@@ -38,5 +52,65 @@ export type AppContext = Context<AppEnv>;
 /** The success envelope of api.md. */
 export function ok<T>(c: AppContext, data: T, msgKey = 'common.ok') {
   const msg = msgKey === 'common.ok' ? 'ok' : c.get('t')(msgKey);
-  return c.json({ code: 0, msg, data });
+  return c.json({ code: 0, msg, data } satisfies Envelope<T>);
+}
+
+/*
+ * Service contexts, built here and nowhere else: a route passes one to its service as
+ * `verb({ ctx, input })` (README, Layout). The clock and the database come from `deps`,
+ * so tests move time and pass their own database; the language comes from the request.
+ */
+
+/** Any request: database, clock, language. */
+export function serviceCtx(c: AppContext, deps: Pick<Deps, 'db' | 'now'>): ServiceCtx {
+  return { db: deps.db, now: deps.now, locale: c.get('locale'), t: c.get('t') };
+}
+
+/** A signed-in merchant's request (after requireAuth): every query is scoped to `userId`. */
+export function merchantCtx(c: AppContext, deps: Pick<Deps, 'db' | 'now'>): MerchantCtx {
+  const user = c.get('user');
+  if (!user) throw new AppError('unauthorized');
+  return { ...serviceCtx(c, deps), userId: user.id };
+}
+
+/** The limits and session policy of the configuration, for services that count attempts. */
+export interface Policy {
+  limits: RateLimitStore;
+  rate: RateConfig;
+  idleDays: number;
+}
+
+function policy(deps: Deps): Policy {
+  return {
+    limits: deps.limits,
+    rate: {
+      loginAccount: deps.env.RATE_LIMIT_LOGIN_ACCOUNT,
+      loginIp: deps.env.RATE_LIMIT_LOGIN_IP,
+      registerIp: deps.env.RATE_LIMIT_REGISTER_IP,
+      formIp: deps.env.RATE_LIMIT_FORM_IP,
+    },
+    idleDays: deps.env.SESSION_IDLE_DAYS,
+  };
+}
+
+/** An anonymous caller (login, register, the public forms): who they seem to be, and the limits. */
+export interface PublicCtx extends ServiceCtx, Policy {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export function publicCtx(c: AppContext, deps: Deps): PublicCtx {
+  return { ...serviceCtx(c, deps), ...policy(deps), ip: clientIp(c, deps), userAgent: c.req.header('user-agent') };
+}
+
+/** A merchant managing their account: which session is asking, and the password-guess limit. */
+export function accountCtx(c: AppContext, deps: Deps): AccountCtx {
+  const sessionId = c.get('user')?.sessionId;
+  if (sessionId === undefined) throw new AppError('unauthorized');
+  return { ...merchantCtx(c, deps), ...policy(deps), sessionId };
+}
+
+/** A merchant paying: the merchant context plus the payment providers. */
+export function payCtx(c: AppContext, deps: Deps): PayCtx {
+  return { ...merchantCtx(c, deps), providers: deps.providers };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, errorStatus, type ErrorCode } from '../../shared/errors.ts';
+import { AppError, errorStatus, isMessageKey, type ErrorCode } from '../../shared/errors.ts';
 import type { AppEnv } from './context.ts';
 import { serverT } from '../i18n.server.ts';
 
@@ -22,7 +22,7 @@ export function errorResponse(err: unknown, c: Context<AppEnv>) {
     // Services may name an i18n key as an issue message; validators already translated theirs.
     body['issues'] = appError.issues.map((i) => ({
       path: i.path,
-      message: /^[a-z]+\.[A-Za-z_.]+$/.test(i.message) ? t(i.message) : i.message,
+      message: isMessageKey(i.message) ? t(i.message) : i.message,
     }));
   }
   return c.json(body, errorStatus[appError.code] as 400);

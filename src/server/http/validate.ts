@@ -1,23 +1,30 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ZodType } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
-import { AppError, type Issue } from '../../shared/errors.ts';
+import { AppError, isMessageKey, type Issue } from '../../shared/errors.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import type { AppContext } from './context.ts';
 
 /**
  * Schema messages are i18n keys (shared with the forms); zod's own messages are
- * mapped to generic keys. Either way the client gets its language.
+ * mapped to generic keys. Either way the client gets its language. An absent value is
+ * 'required' unless the schema names its own prompt (`cart.packageRequired`, …).
  */
 export function localizeIssue(issue: $ZodIssue, t: Translate, input?: unknown): Issue {
   const path = issue.path.map(String).join('.');
   const own = issue.message;
-  if (/^[a-z]+\.[A-Za-z_.]+$/.test(own)) {
+  const value = valueAt(input, issue.path);
+  const missing = value === undefined || value === '';
+  if (isMessageKey(own) && !(missing && own.startsWith('validation.'))) {
+    // `count` is the bound as a number: a length message picks its plural form and digits from it.
     const vars =
-      'minimum' in issue ? { min: String(issue.minimum) } : 'maximum' in issue ? { max: String(issue.maximum) } : {};
+      'minimum' in issue
+        ? { min: String(issue.minimum), count: Number(issue.minimum) }
+        : 'maximum' in issue
+          ? { max: String(issue.maximum), count: Number(issue.maximum) }
+          : {};
     return { path, message: t(own, vars) };
   }
-  const missing = valueAt(input, issue.path) === undefined;
   return { path, message: t(missing ? 'validation.required' : genericKey(issue), genericVars(issue)) };
 }
 
@@ -45,9 +52,12 @@ function genericKey(issue: $ZodIssue): string {
   }
 }
 
-function genericVars(issue: $ZodIssue): Record<string, string> {
-  if (issue.code === 'too_small') return { min: String(issue.minimum) };
-  if (issue.code === 'too_big') return { max: String(issue.maximum) };
+function genericVars(issue: $ZodIssue): Record<string, string | number> {
+  // A text length is a count (its plural form and digits follow the locale); other bounds are plain values.
+  if (issue.code === 'too_small')
+    return issue.origin === 'string' ? { count: Number(issue.minimum) } : { min: String(issue.minimum) };
+  if (issue.code === 'too_big')
+    return issue.origin === 'string' ? { count: Number(issue.maximum) } : { max: String(issue.maximum) };
   return {};
 }
 
@@ -55,7 +65,9 @@ function hook(result: { success: boolean; data?: unknown; error?: { issues: $Zod
   if (!result.success) {
     const t = c.get('t');
     const issues = (result.error?.issues ?? []).map((i) => localizeIssue(i, t, result.data));
-    throw new AppError('validation_failed', { issues });
+    // One message per field: the first rule it breaks (as the forms show it).
+    const first = issues.filter((issue, i) => issues.findIndex((o) => o.path === issue.path) === i);
+    throw new AppError('validation_failed', { issues: first });
   }
 }
 

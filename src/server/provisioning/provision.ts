@@ -88,7 +88,10 @@ async function ensureSiteRow(deps: ProvisionDeps, order: typeof orders.$inferSel
 
 async function render(db: Db, site: typeof sites.$inferSelect): Promise<string> {
   const [tpl] = await db.select().from(templates).where(eq(templates.id, site.templateId));
-  const [market] = await db.select({ names: countries.names }).from(countries).where(eq(countries.id, site.countriesId));
+  const [market] = await db
+    .select({ names: countries.names })
+    .from(countries)
+    .where(eq(countries.id, site.countriesId));
   const locale = marketLocale(site.countriesId);
   return renderSite({
     siteName: site.siteName,

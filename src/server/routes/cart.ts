@@ -1,18 +1,11 @@
 import { Hono } from 'hono';
-import type { AppContext, AppEnv, Deps } from '../http/context.ts';
-import { ok } from '../http/context.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { merchantCtx, ok } from '../http/context.ts';
 import { validateJson, validateQuery } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { cartCreateInput, cartIdInput, cartListQuery, cartTemplateInput } from '../../shared/schemas/cart.ts';
-import {
-  changeCartTemplate,
-  createCartItem,
-  deleteCartItem,
-  getCartItem,
-  listCart,
-  type CartCtx,
-} from '../services/cart.ts';
+import { changeCartTemplate, createCartItem, deleteCartItem, getCartItem, listCart } from '../services/cart.ts';
 
 export const cartDocs: RouteDoc[] = [
   {
@@ -50,8 +43,6 @@ export const cartDocs: RouteDoc[] = [
   },
 ];
 
-const ctx = (c: AppContext): CartCtx => ({ userId: c.get('user')!.id, locale: c.get('locale'), t: c.get('t') });
-
 /**
  * The merchant's cart. Auth is per route: this router shares /api/cart with the
  * public template catalogue, which a router-wide middleware would also lock.
@@ -60,19 +51,19 @@ export function cartRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
     .post('/create', auth, validateJson(cartCreateInput), async (c) =>
-      ok(c, await createCartItem(deps.db, ctx(c), c.req.valid('json')), 'cart.added'),
+      ok(c, await createCartItem({ ctx: merchantCtx(c, deps), input: c.req.valid('json') }), 'cart.added'),
     )
     .post('/template', auth, validateJson(cartTemplateInput), async (c) =>
-      ok(c, await changeCartTemplate(deps.db, ctx(c), c.req.valid('json')), 'cart.updated'),
+      ok(c, await changeCartTemplate({ ctx: merchantCtx(c, deps), input: c.req.valid('json') }), 'cart.updated'),
     )
     .get('/list', auth, validateQuery(cartListQuery), async (c) =>
-      ok(c, await listCart(deps.db, ctx(c), c.req.valid('query'))),
+      ok(c, await listCart({ ctx: merchantCtx(c, deps), input: c.req.valid('query') })),
     )
     .get('/detail', auth, validateQuery(cartIdInput), async (c) =>
-      ok(c, await getCartItem(deps.db, ctx(c), c.req.valid('query').id)),
+      ok(c, await getCartItem({ ctx: merchantCtx(c, deps), input: c.req.valid('query') })),
     )
     .post('/delete', auth, validateJson(cartIdInput), async (c) => {
-      await deleteCartItem(deps.db, ctx(c), c.req.valid('json').id);
+      await deleteCartItem({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });
       return ok(c, null, 'cart.removed');
     });
 }

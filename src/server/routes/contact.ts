@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { ok } from '../http/context.ts';
+import { ok, publicCtx } from '../http/context.ts';
 import { validateJson } from '../http/validate.ts';
-import { clientIp } from '../http/clientIp.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { contactInput } from '../../shared/schemas/forms.ts';
 import { submitContact } from '../services/contact.ts';
@@ -19,18 +18,7 @@ export const contactDocs: RouteDoc[] = [
 
 export function contactRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/submit', validateJson(contactInput), async (c) => {
-    const input = c.req.valid('json');
-    const client = {
-      ip: clientIp(c, deps),
-      userAgent: c.req.header('user-agent'),
-      locale: c.get('locale'),
-      now: deps.now(),
-    };
-    const data = await submitContact(deps.db, {
-      input,
-      client,
-      limit: { store: deps.limits, perHour: deps.env.RATE_LIMIT_FORM_IP },
-    });
+    const data = await submitContact({ ctx: publicCtx(c, deps), input: c.req.valid('json') });
     c.get('log').info({ id: data.id }, 'contact message stored');
     return ok(c, data, 'form.contactSuccess');
   });

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { ok } from '../http/context.ts';
+import { ok, serviceCtx } from '../http/context.ts';
 import { validateQuery } from '../http/validate.ts';
 import type { RouteDoc } from '../http/openapi.ts';
+import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { countriesListQuery } from '../../shared/schemas/common.ts';
 import { listCountries, listLanguages } from '../services/catalog.ts';
 import { marketQuery, packageInfoQuery } from '../../shared/schemas/catalog.ts';
@@ -25,7 +26,7 @@ export const openingStationDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/opening-station/package-list',
-    summary: 'Packages of a market (-1 = global station), localized',
+    summary: `Packages of a market (${GLOBAL_STATION} = global station), localized`,
     tag: 'opening-station',
     query: marketQuery,
   },
@@ -47,18 +48,17 @@ export const openingStationDocs: RouteDoc[] = [
 
 export function openingStationRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .get('/countries-list', validateQuery(countriesListQuery), async (c) => {
-      const { id } = c.req.valid('query');
-      return ok(c, await listCountries(deps.db, { locale: c.get('locale'), id }));
-    })
-    .get('/language-list', (c) => ok(c, listLanguages(c.get('locale'))))
+    .get('/countries-list', validateQuery(countriesListQuery), async (c) =>
+      ok(c, await listCountries({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
+    )
+    .get('/language-list', (c) => ok(c, listLanguages({ ctx: serviceCtx(c, deps) })))
     .get('/package-list', validateQuery(marketQuery), async (c) =>
-      ok(c, await listPackages(deps.db, { locale: c.get('locale'), countriesId: c.req.valid('query').countriesId })),
+      ok(c, await listPackages({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     )
     .get('/package-info', validateQuery(packageInfoQuery), async (c) =>
-      ok(c, await getPackage(deps.db, { locale: c.get('locale'), id: c.req.valid('query').id })),
+      ok(c, await getPackage({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     )
     .get('/introduce-list', validateQuery(marketQuery), async (c) =>
-      ok(c, await listIntro(deps.db, { locale: c.get('locale'), countriesId: c.req.valid('query').countriesId })),
+      ok(c, await listIntro({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     );
 }

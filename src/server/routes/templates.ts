@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { ok } from '../http/context.ts';
+import { ok, serviceCtx } from '../http/context.ts';
 import { validateQuery } from '../http/validate.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -49,15 +49,15 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export function templateRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/category', validateQuery(marketQuery), async (c) =>
-      ok(c, await listCategories(deps.db, { locale: c.get('locale'), countriesId: c.req.valid('query').countriesId })),
+      ok(c, await listCategories({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     )
     .get('/template-list', validateQuery(templateListQuery), async (c) =>
-      ok(c, await listTemplates(deps.db, { ...c.req.valid('query'), locale: c.get('locale') })),
+      ok(c, await listTemplates({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     )
-    .get('/colors', async (c) => ok(c, await listColorSchemes(deps.db, c.get('locale'))))
+    .get('/colors', async (c) => ok(c, await listColorSchemes({ ctx: serviceCtx(c, deps) })))
     .get('/template-image/:id/:file{(thumb|preview)\\.svg}', validateQuery(templateImageQuery), async (c) => {
       const id = idParam.safeParse(c.req.param('id'));
-      const design = id.success ? await getTemplateDesign(deps.db, id.data) : null;
+      const design = id.success ? await getTemplateDesign({ ctx: serviceCtx(c, deps), input: { id: id.data } }) : null;
       if (!design) throw new AppError('not_found');
       const colors = c.req.valid('query');
       const custom = Boolean(colors.color1 || colors.color2 || colors.color3);

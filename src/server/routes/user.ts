@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { ok } from '../http/context.ts';
+import { accountCtx, merchantCtx, ok } from '../http/context.ts';
 import { validateJson } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
 import type { RouteDoc } from '../http/openapi.ts';
@@ -52,30 +52,22 @@ export const userDocs: RouteDoc[] = [
 ];
 
 export function userRoutes(deps: Deps) {
-  const me = (c: { get(k: 'user'): { id: number; sessionId: number } | undefined }) => c.get('user')!;
   return new Hono<AppEnv>()
     .use('*', requireAuth(deps))
-    .get('/info', async (c) => ok(c, await getUserInfo(deps.db, me(c).id)))
+    .get('/info', async (c) => ok(c, await getUserInfo({ ctx: merchantCtx(c, deps) })))
     .post('/save', validateJson(profileInput), async (c) =>
-      ok(c, await saveProfile(deps.db, me(c).id, c.req.valid('json')), 'personal.saved'),
+      ok(c, await saveProfile({ ctx: merchantCtx(c, deps), input: c.req.valid('json') }), 'personal.saved'),
     )
     .post('/password', validateJson(passwordChangeInput), async (c) => {
-      const u = me(c);
-      await changePassword(deps.db, { userId: u.id, sessionId: u.sessionId }, c.req.valid('json'));
+      await changePassword({ ctx: accountCtx(c, deps), input: c.req.valid('json') });
       return ok(c, null, 'personal.passwordChanged');
     })
     .post('/alter-email', validateJson(emailChangeInput), async (c) =>
-      ok(c, await changeEmail(deps.db, me(c).id, c.req.valid('json')), 'personal.emailChanged'),
+      ok(c, await changeEmail({ ctx: accountCtx(c, deps), input: c.req.valid('json') }), 'personal.emailChanged'),
     )
-    .get('/sessions', async (c) => {
-      const u = me(c);
-      return ok(
-        c,
-        await listSessions(deps.db, { userId: u.id, sessionId: u.sessionId }, deps.now(), deps.env.SESSION_IDLE_DAYS),
-      );
-    })
+    .get('/sessions', async (c) => ok(c, await listSessions({ ctx: accountCtx(c, deps) })))
     .post('/sessions/revoke', validateJson(sessionRevokeInput), async (c) => {
-      await revokeSession(deps.db, me(c).id, c.req.valid('json').id);
+      await revokeSession({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });
       return ok(c, null, 'personal.sessionRevoked');
     });
 }

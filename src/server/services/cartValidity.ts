@@ -1,71 +1,108 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartItems, countries, packages, templates } from '../db/schema/index.ts';
-import { CART_STATUS, type CartStatus, type InvalidReason } from '../../shared/schemas/cart.ts';
-import { GLOBAL_STATION } from './packages.ts';
+import { CART_STATUS, type CartStatus, type InvalidReason } from '../../shared/cartStatus.ts';
+import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
+import type { ServiceCtx } from './context.ts';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-/** What an item's validity depends on; null = the row is gone. */
-export interface CartRefs {
-  marketActive: boolean | null;
-  pkg: { active: boolean; priceMinor: number; currency: string } | null;
+/** The catalogue rows a cart item (or a choice for one) rests on, as they are now; null = no such row. */
+export interface CatalogueRefs {
+  market: { active: boolean } | null;
+  pkg: { active: boolean; countriesId: number; priceMinor: number; currency: string } | null;
   template: { active: boolean; countriesId: number } | null;
 }
 
+/** What is wrong with a market + package + template choice. */
+export type CatalogueProblem = 'market' | 'package' | 'package_market' | 'template';
+
 /**
- * Status rule (spec §3/§4, api.md): an item is invalid when its market, package or
- * template has been withdrawn, or the package price changed since it was added.
+ * The one catalogue rule of the cart: the market is active (the global station always
+ * is), the package is active and sold in that market or everywhere, the template is
+ * active and belongs to that market. Adding checks a choice with it, reading and
+ * checkout check a stored item with it.
+ */
+export function catalogueProblems(choice: { countriesId: number }, refs: CatalogueRefs): CatalogueProblem[] {
+  const problems: CatalogueProblem[] = [];
+  if (choice.countriesId !== GLOBAL_STATION && !refs.market?.active) problems.push('market');
+  if (!refs.pkg?.active) problems.push('package');
+  else if (refs.pkg.countriesId !== choice.countriesId && refs.pkg.countriesId !== GLOBAL_STATION)
+    problems.push('package_market');
+  if (!refs.template?.active || refs.template.countriesId !== choice.countriesId) problems.push('template');
+  return problems;
+}
+
+const REASON: Record<CatalogueProblem, InvalidReason> = {
+  market: 'market_withdrawn',
+  package: 'package_withdrawn',
+  package_market: 'package_withdrawn',
+  template: 'template_withdrawn',
+};
+
+export interface Validity {
+  status: CartStatus;
+  invalidReason: InvalidReason | null;
+}
+
+/**
+ * Status of a stored item (spec §3/§4, api.md): invalid when the catalogue rule fails
+ * for it now, or the package price changed since it was added (the snapshot it holds).
  */
 export function cartValidity(
   item: Pick<CartItemRow, 'countriesId' | 'priceMinor' | 'currency'>,
-  refs: CartRefs,
-): { status: CartStatus; invalidReason: InvalidReason | null } {
-  const invalid = (invalidReason: InvalidReason) => ({ status: CART_STATUS.invalid, invalidReason });
-  if (item.countriesId !== GLOBAL_STATION && !refs.marketActive) return invalid('market_withdrawn');
-  if (!refs.pkg?.active) return invalid('package_withdrawn');
-  if (!refs.template?.active || refs.template.countriesId !== item.countriesId) return invalid('template_withdrawn');
-  if (refs.pkg.priceMinor !== item.priceMinor || refs.pkg.currency !== item.currency) return invalid('price_changed');
+  refs: CatalogueRefs,
+): Validity {
+  const [problem] = catalogueProblems(item, refs);
+  if (problem) return { status: CART_STATUS.invalid, invalidReason: REASON[problem] };
+  if (refs.pkg?.priceMinor !== item.priceMinor || refs.pkg.currency !== item.currency)
+    return { status: CART_STATUS.invalid, invalidReason: 'price_changed' };
   return { status: CART_STATUS.valid, invalidReason: null };
 }
 
-/** Stores a recomputed status when it differs; returns the row as it now is. */
-export async function persistValidity(
+/** The catalogue rows of one choice. */
+export async function loadRefs(
   db: Db,
-  item: CartItemRow,
-  v: ReturnType<typeof cartValidity>,
-): Promise<CartItemRow> {
-  if (item.status === v.status && item.invalidReason === v.invalidReason) return item;
-  await db
-    .update(cartItems)
-    .set({ status: v.status, invalidReason: v.invalidReason, updatedAt: new Date() })
-    .where(eq(cartItems.id, item.id));
-  return { ...item, ...v };
+  choice: { countriesId: number; packageId: number; templateId: number },
+): Promise<CatalogueRefs> {
+  const [[pkg], [template], [market]] = await Promise.all([
+    db
+      .select({
+        active: packages.active,
+        countriesId: packages.countriesId,
+        priceMinor: packages.priceMinor,
+        currency: packages.currency,
+      })
+      .from(packages)
+      .where(eq(packages.id, choice.packageId)),
+    db
+      .select({ active: templates.active, countriesId: templates.countriesId })
+      .from(templates)
+      .where(eq(templates.id, choice.templateId)),
+    db.select({ active: countries.active }).from(countries).where(eq(countries.id, choice.countriesId)),
+  ]);
+  return { pkg: pkg ?? null, template: template ?? null, market: market ?? null };
 }
 
 /**
- * Re-checks one cart item against the catalogue as it is now and stores the result.
- * Orders (next issue) call this before taking an item to checkout.
+ * Re-checks one stored item against the catalogue as it is now and stores the result
+ * when it changed: the one place a status is written after the item was added. Checkout
+ * calls it (in its own transaction, `withDb(ctx, tx)`); reading the cart never writes.
  */
-export async function revalidateCartItem(db: Db, item: CartItemRow): Promise<CartItemRow> {
-  const [pkg] = await db
-    .select({ active: packages.active, priceMinor: packages.priceMinor, currency: packages.currency })
-    .from(packages)
-    .where(eq(packages.id, item.packageId));
-  const [template] = await db
-    .select({ active: templates.active, countriesId: templates.countriesId })
-    .from(templates)
-    .where(eq(templates.id, item.templateId));
-  const [market] =
-    item.countriesId === GLOBAL_STATION
-      ? [{ active: true }]
-      : await db
-          .select({ active: countries.active })
-          .from(countries)
-          .where(and(eq(countries.id, item.countriesId)));
-  return persistValidity(
-    db,
-    item,
-    cartValidity(item, { marketActive: market?.active ?? null, pkg: pkg ?? null, template: template ?? null }),
-  );
+export async function revalidateCartItem({
+  ctx,
+  input,
+}: {
+  ctx: Pick<ServiceCtx, 'db' | 'now'>;
+  input: { item: CartItemRow };
+}): Promise<CartItemRow> {
+  const { item } = input;
+  const v = cartValidity(item, await loadRefs(ctx.db, item));
+  if (item.status === v.status && item.invalidReason === v.invalidReason) return item;
+  const [row] = await ctx.db
+    .update(cartItems)
+    .set({ ...v, updatedAt: ctx.now() })
+    .where(eq(cartItems.id, item.id))
+    .returning();
+  return row ?? { ...item, ...v };
 }

@@ -1,47 +1,35 @@
 import type { ContactInput } from '../../shared/schemas/forms.ts';
-import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema/index.ts';
-import { hit, type RateLimitStore } from './rateLimit.ts';
+import type { ServiceCtx } from './context.ts';
+import { hit, type LimitsCtx } from './rateLimit.ts';
 
-/** Who is submitting a marketing form, as far as the server can tell. */
-export interface ClientMeta {
+/** A marketing form's submission: who sends it, as far as the server can tell, and the limits. */
+export interface FormCtx extends ServiceCtx, LimitsCtx {
   ip: string;
   userAgent: string | undefined;
-  locale: string;
-  now: Date;
-}
-
-/** The marketing forms' shared limit: `perHour` submissions per IP and form. */
-export interface FormLimit {
-  store: RateLimitStore;
-  perHour: number;
 }
 
 export const FORM_WINDOW_MS = 3600_000;
 
+/** Counts one submission of a form from the caller's address: `rate.formIp` per hour and form (429 beyond). */
+export const countFormSubmission = (ctx: FormCtx, form: 'contact' | 'league', now: Date) =>
+  hit(ctx.limits, { bucket: `form:${form}`, limit: ctx.rate.formIp, windowMs: FORM_WINDOW_MS }, ctx.ip, now);
+
 /** Stores a contact-form message, within the per-IP hourly limit (429 beyond it). */
-export async function submitContact(
-  db: Db,
-  opts: { input: ContactInput; client: ClientMeta; limit: FormLimit },
-): Promise<{ id: number }> {
-  const { input, client, limit } = opts;
-  await hit(
-    limit.store,
-    { bucket: 'form:contact', limit: limit.perHour, windowMs: FORM_WINDOW_MS },
-    client.ip,
-    client.now,
-  );
-  const [row] = await db
+export async function submitContact({ ctx, input }: { ctx: FormCtx; input: ContactInput }): Promise<{ id: number }> {
+  const now = ctx.now();
+  await countFormSubmission(ctx, 'contact', now);
+  const [row] = await ctx.db
     .insert(contactMessages)
     .values({
       name: input.name,
       email: input.email,
       company: input.company ?? null,
       message: input.message,
-      locale: client.locale,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
-      createdAt: client.now,
+      locale: ctx.locale,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+      createdAt: now,
     })
     .returning({ id: contactMessages.id });
   return { id: row!.id };

@@ -1,8 +1,6 @@
 import { LEAGUE_REVIEW_HOURS, type LeagueInput } from '../../shared/schemas/forms.ts';
-import type { Db } from '../db/client.ts';
 import { leagueApplications } from '../db/schema/index.ts';
-import { FORM_WINDOW_MS, type ClientMeta, type FormLimit } from './contact.ts';
-import { hit } from './rateLimit.ts';
+import { countFormSubmission, type FormCtx } from './contact.ts';
 
 export interface LeagueApplication {
   id: number;
@@ -12,19 +10,11 @@ export interface LeagueApplication {
 }
 
 /** Files an affiliate application for review, within the per-IP hourly limit (429 beyond it). */
-export async function applyToLeague(
-  db: Db,
-  opts: { input: LeagueInput; client: ClientMeta; limit: FormLimit },
-): Promise<LeagueApplication> {
-  const { input, client, limit } = opts;
-  await hit(
-    limit.store,
-    { bucket: 'form:league', limit: limit.perHour, windowMs: FORM_WINDOW_MS },
-    client.ip,
-    client.now,
-  );
-  const reviewBy = new Date(client.now.getTime() + LEAGUE_REVIEW_HOURS * 3600_000);
-  const [row] = await db
+export async function applyToLeague({ ctx, input }: { ctx: FormCtx; input: LeagueInput }): Promise<LeagueApplication> {
+  const now = ctx.now();
+  await countFormSubmission(ctx, 'league', now);
+  const reviewBy = new Date(now.getTime() + LEAGUE_REVIEW_HOURS * 3600_000);
+  const [row] = await ctx.db
     .insert(leagueApplications)
     .values({
       name: input.name,
@@ -33,10 +23,10 @@ export async function applyToLeague(
       trafficSources: input.trafficSources ?? null,
       message: input.message ?? null,
       status: 'pending',
-      locale: client.locale,
-      ip: client.ip,
+      locale: ctx.locale,
+      ip: ctx.ip,
       reviewBy,
-      createdAt: client.now,
+      createdAt: now,
     })
     .returning({ id: leagueApplications.id });
   return { id: row!.id, status: 'pending', reviewBy: reviewBy.toISOString() };

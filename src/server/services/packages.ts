@@ -2,12 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries, introTexts, packages } from '../db/schema/index.ts';
 import type { LocaleCode } from '../../../i18n/locales.ts';
+import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatMinor } from '../../shared/money.ts';
 import type { IntroItem, Package } from '../../shared/schemas/catalog.ts';
+import type { ServiceCtx } from './context.ts';
 import { pick } from './localized.ts';
-
-export const GLOBAL_STATION = -1;
 
 /** 404 unless `countriesId` is the global station or an active market. */
 export async function assertStation(db: Db, countriesId: number): Promise<void> {
@@ -37,38 +37,50 @@ export function toPackage(r: PackageRow, locale: LocaleCode, withFeatures = fals
 }
 
 /** The active packages of a station, cheapest first. */
-export async function listPackages(db: Db, input: { locale: LocaleCode; countriesId: number }): Promise<Package[]> {
-  await assertStation(db, input.countriesId);
-  const rows = await db
+export async function listPackages({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { countriesId: number };
+}): Promise<Package[]> {
+  await assertStation(ctx.db, input.countriesId);
+  const rows = await ctx.db
     .select()
     .from(packages)
     .where(and(eq(packages.countriesId, input.countriesId), eq(packages.active, true)))
     .orderBy(asc(packages.sort), asc(packages.priceMinor), asc(packages.id));
-  return rows.map((r) => toPackage(r, input.locale));
+  return rows.map((r) => toPackage(r, ctx.locale));
 }
 
 /** One active package with its feature list; withdrawn or unknown → 404. */
-export async function getPackage(db: Db, input: { locale: LocaleCode; id: number }): Promise<Package> {
-  const [row] = await db
+export async function getPackage({ ctx, input }: { ctx: ServiceCtx; input: { id: number } }): Promise<Package> {
+  const [row] = await ctx.db
     .select()
     .from(packages)
     .where(and(eq(packages.id, input.id), eq(packages.active, true)));
   if (!row) throw new AppError('not_found', { key: 'catalog.packageNotFound' });
-  return toPackage(row, input.locale, true);
+  return toPackage(row, ctx.locale, true);
 }
 
 /** The market facts of the Introduction screen. */
-export async function listIntro(db: Db, input: { locale: LocaleCode; countriesId: number }): Promise<IntroItem[]> {
-  await assertStation(db, input.countriesId);
-  const rows = await db
+export async function listIntro({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { countriesId: number };
+}): Promise<IntroItem[]> {
+  await assertStation(ctx.db, input.countriesId);
+  const rows = await ctx.db
     .select()
     .from(introTexts)
     .where(eq(introTexts.countriesId, input.countriesId))
     .orderBy(asc(introTexts.sort), asc(introTexts.id));
   return rows.map((r) => ({
     id: r.id,
-    title: pick(r.titles, input.locale, ''),
-    content: pick(r.contents, input.locale, ''),
+    title: pick(r.titles, ctx.locale, ''),
+    content: pick(r.contents, ctx.locale, ''),
     img: r.img,
   }));
 }

@@ -16,6 +16,21 @@ export interface RateLimitStore {
   reset(bucket: string, key: string, windowMs: number, now: Date): Promise<void>;
 }
 
+/** The configured limits (env RATE_LIMIT_*). */
+export interface RateConfig {
+  /** Failed password checks per account per 15 minutes (login, password and email change). */
+  loginAccount: number;
+  loginIp: number;
+  registerIp: number;
+  formIp: number;
+}
+
+/** What a service that counts attempts needs on top of its ServiceCtx. */
+export interface LimitsCtx {
+  limits: RateLimitStore;
+  rate: RateConfig;
+}
+
 export interface Limit {
   bucket: string;
   limit: number;
@@ -92,16 +107,15 @@ function retryAfter(now: Date, windowMs: number): number {
 
 export function rateLimited(now: Date, windowMs: number): AppError {
   const seconds = retryAfter(now, windowMs);
-  return new AppError('rate_limited', { vars: { seconds }, headers: { 'Retry-After': String(seconds) } });
+  return new AppError('rate_limited', { vars: { count: seconds }, headers: { 'Retry-After': String(seconds) } });
 }
 
-/** Counts one attempt and throws 429 once the limit is passed. */
+/**
+ * Counts one attempt and throws 429 once the limit is passed. The counter is raised
+ * before the attempt is judged, atomically in the store: parallel attempts each get their
+ * own number, so a burst cannot slip past a limit it would only be measured against later.
+ */
 export async function hit(store: RateLimitStore, limit: Limit, key: string, now: Date): Promise<void> {
   const count = await store.incr(limit.bucket, key, limit.windowMs, now);
   if (count > limit.limit) throw rateLimited(now, limit.windowMs);
-}
-
-/** Throws 429 when the counter already reached the limit (for counting failures only). */
-export async function ensureUnder(store: RateLimitStore, limit: Limit, key: string, now: Date): Promise<void> {
-  if ((await store.peek(limit.bucket, key, limit.windowMs, now)) >= limit.limit) throw rateLimited(now, limit.windowMs);
 }

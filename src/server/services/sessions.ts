@@ -1,24 +1,32 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
+import type { ServiceCtx } from './context.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const DAY = 86_400_000;
 // Touching last_seen_at on every request would make every read a write.
 const TOUCH_EVERY_MS = 60_000;
 
+/** Sessions end after `idleDays` without a request (SESSION_IDLE_DAYS). */
+export interface SessionCtx extends ServiceCtx {
+  idleDays: number;
+}
+
 export function idleCutoff(now: Date, idleDays: number): Date {
   return new Date(now.getTime() - idleDays * DAY);
 }
 
-export async function createSession(
-  db: Db,
-  input: { userId: number; server: string; userAgent?: string | undefined; ip: string },
-  now: Date,
-  idleDays: number,
-) {
+/** Opens a session; only the token's hash is stored, the token goes to the caller once. */
+export async function createSession({
+  ctx,
+  input,
+}: {
+  ctx: SessionCtx;
+  input: { userId: number; server: string; userAgent?: string | undefined; ip: string };
+}) {
+  const now = ctx.now();
   const token = newToken();
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(sessions)
     .values({
       userId: input.userId,
@@ -30,31 +38,36 @@ export async function createSession(
       lastSeenAt: now,
     })
     .returning({ id: sessions.id });
-  return { token, sessionId: row!.id, expiresAt: new Date(now.getTime() + idleDays * DAY).toISOString() };
+  return { token, sessionId: row!.id, expiresAt: new Date(now.getTime() + ctx.idleDays * DAY).toISOString() };
 }
 
-/** The live session of a token, or null: unknown, revoked, or idle too long. */
-export async function findSession(db: Db, token: string, now: Date, idleDays: number) {
-  const [s] = await db
+/**
+ * The live session of a token, or null: unknown, revoked, or idle too long. Using a
+ * session moves its idle clock on (at most once a minute).
+ */
+export async function findSession({ ctx, input }: { ctx: SessionCtx; input: { token: string } }) {
+  const now = ctx.now();
+  const [s] = await ctx.db
     .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, hashToken(input.token)),
         isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, idleCutoff(now, idleDays)),
+        gt(sessions.lastSeenAt, idleCutoff(now, ctx.idleDays)),
       ),
     );
   if (!s) return null;
   if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.id));
+    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.id));
   }
   return { id: s.id, userId: s.userId };
 }
 
-export async function revokeByToken(db: Db, token: string, now: Date): Promise<void> {
-  await db
+/** Ends the session of a token; a dead or unknown token is not an error. */
+export async function revokeByToken({ ctx, input }: { ctx: ServiceCtx; input: { token: string } }): Promise<void> {
+  await ctx.db
     .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(sessions.tokenHash, hashToken(input.token)), isNull(sessions.revokedAt)));
 }

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { colorSchemes, templateCategories, templates } from '../db/schema/index.ts';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { tagKeys, tagLabels, type TagKey } from '../data/catalog/tags.ts';
@@ -13,23 +12,27 @@ import {
 } from '../../shared/schemas/catalog.ts';
 import type { Page } from '../../shared/types.ts';
 import type { DesignParams } from '../../shared/templateArt.ts';
+import type { ServiceCtx } from './context.ts';
 import { assertStation } from './packages.ts';
 import { pick } from './localized.ts';
 
 /** A station's categories with the number of active templates in each. */
-export async function listCategories(
-  db: Db,
-  input: { locale: LocaleCode; countriesId: number },
-): Promise<TemplateCategory[]> {
-  await assertStation(db, input.countriesId);
-  const rows = await db
+export async function listCategories({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { countriesId: number };
+}): Promise<TemplateCategory[]> {
+  await assertStation(ctx.db, input.countriesId);
+  const rows = await ctx.db
     .select({ id: templateCategories.id, names: templateCategories.names, count: count(templates.id) })
     .from(templateCategories)
     .leftJoin(templates, and(eq(templates.categoryId, templateCategories.id), eq(templates.active, true)))
     .where(eq(templateCategories.countriesId, input.countriesId))
     .groupBy(templateCategories.id)
     .orderBy(asc(templateCategories.sort), asc(templateCategories.id));
-  return rows.map((r) => ({ id: r.id, name: pick(r.names, input.locale, ''), count: Number(r.count) }));
+  return rows.map((r) => ({ id: r.id, name: pick(r.names, ctx.locale, ''), count: Number(r.count) }));
 }
 
 /** Tag slugs whose label (in the locale or English) or slug contains the lower-cased needle. */
@@ -49,19 +52,23 @@ export const localizeTags = (tags: string[], locale: LocaleCode) =>
  * A page of a station's active templates, newest first, filtered by category and by a
  * text query over the localized (and English) name and the tag labels.
  */
-export async function listTemplates(
-  db: Db,
-  input: TemplateListQuery & { locale: LocaleCode },
-): Promise<Page<Template>> {
+export async function listTemplates({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: TemplateListQuery;
+}): Promise<Page<Template>> {
+  const { db, locale } = ctx;
   await assertStation(db, input.countriesId);
   const where: (SQL | undefined)[] = [eq(templates.countriesId, input.countriesId), eq(templates.active, true)];
   if (input.categoryId) where.push(eq(templates.categoryId, input.categoryId));
   const needle = input.q?.toLowerCase();
   if (needle) {
-    const tags = tagsMatching(needle, input.locale);
+    const tags = tagsMatching(needle, locale);
     where.push(
       or(
-        sql`strpos(${templates.search}->>${input.locale}, ${needle}) > 0`,
+        sql`strpos(${templates.search}->>${locale}, ${needle}) > 0`,
         sql`strpos(${templates.search}->>'en', ${needle}) > 0`,
         tags.length
           ? sql`${templates.tags} && array[${sql.join(
@@ -83,9 +90,8 @@ export async function listTemplates(
           .select({
             id: templates.id,
             categoryId: templates.categoryId,
-            name: sql<string>`coalesce(${templates.names}->>${input.locale}, ${templates.names}->>'en')`,
+            name: sql<string>`coalesce(${templates.names}->>${locale}, ${templates.names}->>'en')`,
             tags: templates.tags,
-            design: templates.design,
           })
           .from(templates)
           .where(cond)
@@ -93,11 +99,11 @@ export async function listTemplates(
           .orderBy(sql`${templates.createdAt} desc nulls last`, sql`${templates.id} desc nulls last`)
           .limit(input.pageSize)
           .offset(offset);
-  return { list: rows.map((r) => toTemplate(r, input.locale)), total, page: input.page, pageSize: input.pageSize };
+  return { list: rows.map((r) => toTemplate(r, locale)), total, page: input.page, pageSize: input.pageSize };
 }
 
 export function toTemplate(
-  r: { id: number; categoryId: number; name: string; tags: string[]; design: DesignParams },
+  r: { id: number; categoryId: number; name: string; tags: string[] },
   locale: LocaleCode,
 ): Template {
   return {
@@ -107,22 +113,27 @@ export function toTemplate(
     thumbnail: templateThumbUrl(r.id),
     preview: templatePreviewUrl(r.id),
     tags: localizeTags(r.tags, locale),
-    design: r.design,
   };
 }
 
 /** The design of any template, withdrawn or not (carts still show withdrawn ones); null if unknown. */
-export async function getTemplateDesign(db: Db, id: number): Promise<DesignParams | null> {
-  const [row] = await db.select({ design: templates.design }).from(templates).where(eq(templates.id, id));
+export async function getTemplateDesign({
+  ctx,
+  input,
+}: {
+  ctx: Pick<ServiceCtx, 'db'>;
+  input: { id: number };
+}): Promise<DesignParams | null> {
+  const [row] = await ctx.db.select({ design: templates.design }).from(templates).where(eq(templates.id, input.id));
   return row?.design ?? null;
 }
 
 /** The six colour-scheme presets. */
-export async function listColorSchemes(db: Db, locale: LocaleCode): Promise<ColorScheme[]> {
-  const rows = await db.select().from(colorSchemes).orderBy(asc(colorSchemes.sort), asc(colorSchemes.id));
+export async function listColorSchemes({ ctx }: { ctx: ServiceCtx }): Promise<ColorScheme[]> {
+  const rows = await ctx.db.select().from(colorSchemes).orderBy(asc(colorSchemes.sort), asc(colorSchemes.id));
   return rows.map((r) => ({
     id: r.id,
-    name: pick(r.names, locale, ''),
+    name: pick(r.names, ctx.locale, ''),
     color1: r.color1,
     color2: r.color2,
     color3: r.color3,

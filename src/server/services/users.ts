@@ -1,14 +1,22 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { UserInfo } from '../../shared/types.ts';
 import type { ProfileInput } from '../../shared/schemas/user.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import type { MerchantCtx } from './context.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import type { LimitsCtx } from './rateLimit.ts';
 import { idleCutoff } from './sessions.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** A merchant at their account settings: which session asks, and the password-guess limit. */
+export interface AccountCtx extends MerchantCtx, LimitsCtx {
+  sessionId: number;
+  idleDays: number;
+}
 
 /** The public shape of a user: never the password hash. */
 export function toUserInfo(u: UserRow): UserInfo {
@@ -28,73 +36,101 @@ export function toUserInfo(u: UserRow): UserInfo {
   };
 }
 
+/**
+ * Which of an account name and an email another user already holds (both compare
+ * case-insensitively, as the unique indexes do); the account is reported first.
+ */
+export async function findTaken(
+  db: Db,
+  input: { account?: string; email?: string; exceptUserId?: number },
+): Promise<'account' | 'email' | null> {
+  const lower = (s: string) => s.toLowerCase();
+  const match: SQL[] = [];
+  if (input.account !== undefined) match.push(sql`lower(${users.account}) = ${lower(input.account)}`);
+  if (input.email !== undefined) match.push(sql`lower(${users.email}) = ${lower(input.email)}`);
+  if (!match.length) return null;
+  const rows = await db
+    .select({ account: users.account, email: users.email })
+    .from(users)
+    .where(and(or(...match), input.exceptUserId === undefined ? undefined : ne(users.id, input.exceptUserId)));
+  if (input.account !== undefined && rows.some((r) => lower(r.account) === lower(input.account!))) return 'account';
+  return rows.length ? 'email' : null;
+}
+
 async function loadUser(db: Db, userId: number): Promise<UserRow> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) throw new AppError('unauthorized');
   return u;
 }
 
-export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  return toUserInfo(await loadUser(db, userId));
+/**
+ * The current password, typed to confirm a change. Wrong is 400, never 401 (the client
+ * reads 401 as a lost session); guesses count against the account like failed logins.
+ */
+async function confirmPassword(ctx: AccountCtx, user: UserRow, password: string, path: string): Promise<void> {
+  const ok = await checkPassword({ ctx, input: { account: user.account, stored: user.passwordHash, password } });
+  if (!ok) {
+    throw new AppError('validation_failed', {
+      key: 'personal.wrongPassword',
+      issues: [{ path, message: 'personal.wrongPassword' }],
+    });
+  }
 }
 
-export async function saveProfile(db: Db, userId: number, input: ProfileInput): Promise<UserInfo> {
-  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+export async function getUserInfo({ ctx }: { ctx: MerchantCtx }): Promise<UserInfo> {
+  return toUserInfo(await loadUser(ctx.db, ctx.userId));
+}
+
+export async function saveProfile({ ctx, input }: { ctx: MerchantCtx; input: ProfileInput }): Promise<UserInfo> {
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: ctx.now() };
   for (const k of ['nickname', 'realName', 'phoneCode', 'phone', 'otherContact', 'remark', 'img'] as const) {
     const v = input[k];
     if (v !== undefined) set[k] = v === null || v === '' ? null : v;
   }
-  const [u] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+  const [u] = await ctx.db.update(users).set(set).where(eq(users.id, ctx.userId)).returning();
   if (!u) throw new AppError('unauthorized');
   return toUserInfo(u);
 }
 
 /** Changes the password and signs out every other session of the user. */
-export async function changePassword(
-  db: Db,
-  ctx: { userId: number; sessionId: number },
-  input: { oldPassword: string; newPassword: string },
-): Promise<void> {
-  const u = await loadUser(db, ctx.userId);
-  // A wrong current password is 400, never 401: the client reads 401 as a lost session.
-  if (!(await verifyPassword(u.passwordHash, input.oldPassword))) {
-    throw new AppError('validation_failed', {
-      key: 'personal.wrongPassword',
-      issues: [{ path: 'oldPassword', message: 'personal.wrongPassword' }],
-    });
-  }
+export async function changePassword({
+  ctx,
+  input,
+}: {
+  ctx: AccountCtx;
+  input: { oldPassword: string; newPassword: string };
+}): Promise<void> {
+  const u = await loadUser(ctx.db, ctx.userId);
+  await confirmPassword(ctx, u, input.oldPassword, 'oldPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, ctx.userId));
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, ctx.userId));
     await tx
       .update(sessions)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now })
       .where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId), isNull(sessions.revokedAt)));
   });
 }
 
-export async function changeEmail(
-  db: Db,
-  userId: number,
-  input: { newEmail: string; password: string },
-): Promise<UserInfo> {
-  const u = await loadUser(db, userId);
-  if (!(await verifyPassword(u.passwordHash, input.password))) {
-    throw new AppError('validation_failed', {
-      key: 'personal.wrongPassword',
-      issues: [{ path: 'password', message: 'personal.wrongPassword' }],
-    });
+/** Changes the email after the current password is confirmed; 409 when another user has it. */
+export async function changeEmail({
+  ctx,
+  input,
+}: {
+  ctx: AccountCtx;
+  input: { newEmail: string; password: string };
+}): Promise<UserInfo> {
+  const u = await loadUser(ctx.db, ctx.userId);
+  await confirmPassword(ctx, u, input.password, 'password');
+  if (await findTaken(ctx.db, { email: input.newEmail, exceptUserId: ctx.userId })) {
+    throw new AppError('conflict', { key: 'auth.emailTaken' });
   }
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${input.newEmail})`, ne(users.id, userId)));
-  if (taken.length) throw new AppError('conflict', { key: 'auth.emailTaken' });
   try {
-    const [row] = await db
+    const [row] = await ctx.db
       .update(users)
-      .set({ email: input.newEmail, updatedAt: new Date() })
-      .where(eq(users.id, userId))
+      .set({ email: input.newEmail, updatedAt: ctx.now() })
+      .where(eq(users.id, ctx.userId))
       .returning();
     return toUserInfo(row!);
   } catch (err) {
@@ -103,15 +139,16 @@ export async function changeEmail(
   }
 }
 
-export async function listSessions(db: Db, ctx: { userId: number; sessionId: number }, now: Date, idleDays: number) {
-  const rows = await db
+/** The user's live sessions, most recently used first. */
+export async function listSessions({ ctx }: { ctx: AccountCtx }) {
+  const rows = await ctx.db
     .select()
     .from(sessions)
     .where(
       and(
         eq(sessions.userId, ctx.userId),
         isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, idleCutoff(now, idleDays)),
+        gt(sessions.lastSeenAt, idleCutoff(ctx.now(), ctx.idleDays)),
       ),
     )
     .orderBy(sql`${sessions.lastSeenAt} desc`);
@@ -125,11 +162,11 @@ export async function listSessions(db: Db, ctx: { userId: number; sessionId: num
   }));
 }
 
-export async function revokeSession(db: Db, userId: number, sessionId: number): Promise<void> {
-  const done = await db
+export async function revokeSession({ ctx, input }: { ctx: MerchantCtx; input: { id: number } }): Promise<void> {
+  const done = await ctx.db
     .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(sessions.id, input.id), eq(sessions.userId, ctx.userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   // Someone else's session id looks exactly like a missing one.
   if (!done.length) throw new AppError('not_found');

@@ -1,21 +1,43 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** Spec §5 rules, shared by the login/register form and the API. Messages are i18n keys. */
-export const accountField = z
-  .string({ error: 'auth.accountRequired' })
+export const accountField = text('auth.accountRequired')
   .trim()
   .min(1, 'auth.accountRequired')
   .min(3, 'auth.accountLength')
   .max(20, 'auth.accountLength');
 
-export const passwordField = z
-  .string({ error: 'auth.passwordRequired' })
-  .min(1, 'auth.passwordRequired')
-  .min(6, 'auth.passwordLength')
-  .max(20, 'auth.passwordLength');
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
 
-export const emailField = z
-  .string({ error: 'auth.emailRequired' })
+/**
+ * The one password rule (spec §5), for every form and route that sets or checks a
+ * merchant's password. The login form trims what is typed (spec §5), so a password
+ * that begins or ends with a space — or holds a tab or line break, which a password
+ * box cannot take — could never be typed back: it is refused when set.
+ */
+export const isTypeablePassword = (password: string): boolean =>
+  password === password.trim() && !/\p{Cc}/u.test(password);
+
+const lengthRule = (field: z.ZodString, requiredKey: string) =>
+  field.min(1, requiredKey).min(PASSWORD_MIN, 'auth.passwordLength').max(PASSWORD_MAX, 'auth.passwordLength');
+
+/** A password being set (register, change): refused, never silently trimmed, when untypeable. */
+export const newPasswordField = lengthRule(text('auth.passwordRequired'), 'auth.passwordRequired').refine(
+  isTypeablePassword,
+  'auth.passwordSpaces',
+);
+
+/** A password being checked: trimmed as the login form does (spec §5), then the same rule. */
+const checkedPassword = (requiredKey: string) => lengthRule(text(requiredKey).trim(), requiredKey);
+
+/** The password of a login or an email change. */
+export const passwordField = checkedPassword('auth.passwordRequired');
+/** The current password of a password change (its own "please enter" prompt). */
+export const currentPasswordField = checkedPassword('personal.oldPasswordRequired');
+
+export const emailField = text('auth.emailRequired')
   .trim()
   .min(1, 'auth.emailRequired')
   .max(254, 'auth.emailInvalid')
@@ -29,7 +51,7 @@ export const loginInput = z.object({
 
 export const registerInput = z.object({
   account: accountField,
-  password: passwordField,
+  password: newPasswordField,
   email: emailField,
   leagueCode: z.string().trim().max(32, 'validation.invalid').optional().nullable(),
 });

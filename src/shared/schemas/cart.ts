@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { CartStatus } from '../cartStatus.ts';
 import { HEX_COLOR } from '../templateArt.ts';
+import { idField, stationIdField, text } from './common.ts';
 
 /**
  * Cart inputs, shared by the site wizard's form and the API. Messages are i18n keys:
@@ -10,56 +12,42 @@ export const SITE_NAME_MAX = 40;
 /** Letters (any script, with their marks), digits, spaces, '-' and '_'. */
 export const SITE_NAME_PATTERN = /^[\p{L}\p{M}\p{N} _-]+$/u;
 
-export const siteNameField = z
-  .string({ error: 'cart.siteNameRequired' })
+export const siteNameField = text('cart.siteNameRequired')
   .trim()
   .min(1, 'cart.siteNameRequired')
   .min(SITE_NAME_MIN, 'cart.siteNameLength')
   .max(SITE_NAME_MAX, 'cart.siteNameLength')
   .regex(SITE_NAME_PATTERN, 'cart.siteNameChars');
 
-/** A required id picked from a list ('please select …' when missing). */
-const pickedId = (key: string) => z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
-
-export const colorField = z
-  .string({ error: 'cart.colorRequired' })
+export const colorField = text('cart.colorRequired')
   .trim()
   .min(1, 'cart.colorRequired')
   .regex(HEX_COLOR, 'cart.colorInvalid');
 
 const colors = { color1: colorField, color2: colorField, color3: colorField };
 
+/** Ids picked from a list say 'please select …' when missing or not one of the list. */
 export const cartCreateInput = z.object({
-  countriesId: z.coerce
-    .number({ error: 'cart.marketRequired' })
-    .int('cart.marketRequired')
-    .refine((n) => n === -1 || (n > 0 && n < 2_147_483_647), 'cart.marketRequired'),
-  packageId: pickedId('cart.packageRequired'),
-  templateId: pickedId('cart.themeRequired'),
+  countriesId: stationIdField('cart.marketRequired'),
+  packageId: idField('cart.packageRequired'),
+  templateId: idField('cart.themeRequired'),
   siteName: siteNameField,
   ...colors,
 });
 
 export const cartTemplateInput = z.object({
-  id: pickedId('validation.required'),
-  templateId: pickedId('cart.themeRequired'),
+  id: idField(),
+  templateId: idField('cart.themeRequired'),
   ...colors,
 });
 
-export const cartIdInput = z.object({ id: pickedId('validation.required') });
+export const cartIdInput = z.object({ id: idField() });
 export const cartListQuery = z.object({
   siteName: z.string().trim().max(SITE_NAME_MAX, 'validation.tooLong').optional(),
 });
 
 export type CartCreateInput = z.infer<typeof cartCreateInput>;
 export type CartTemplateInput = z.infer<typeof cartTemplateInput>;
-
-export const CART_STATUS = { valid: 1, invalid: 2 } as const;
-export type CartStatus = (typeof CART_STATUS)[keyof typeof CART_STATUS];
-
-/** Why an item went invalid; the API sends the translated `cart.invalid.<reason>`. */
-export const invalidReasons = ['package_withdrawn', 'template_withdrawn', 'price_changed', 'market_withdrawn'] as const;
-export type InvalidReason = (typeof invalidReasons)[number];
 
 /** The `cartItem` of api.md, plus `invalidReason` (+). */
 export interface CartItem {

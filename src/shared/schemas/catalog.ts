@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countriesIdParam, idParam, pageQuery } from './common.ts';
-import { HEX_COLOR, type DesignParams } from '../templateArt.ts';
+import { HEX_COLOR } from '../templateArt.ts';
 
 /** Queries of the catalogue calls (api.md, Opening station). */
 export const marketQuery = z.object({ countriesId: countriesIdParam });
@@ -51,8 +51,6 @@ export interface Template {
   thumbnail: string;
   preview: string;
   tags: string[];
-  /** (+) What `renderTemplateSvg` needs to draw the live preview in other colours. */
-  design: DesignParams;
 }
 
 export interface ColorScheme {

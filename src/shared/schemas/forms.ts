@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /**
  * The marketing forms' input rules, shared by the vanilla form scripts and the API.
@@ -9,11 +10,11 @@ import { z } from 'zod';
 const optionalText = (max: number, key: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string({ error: 'validation.invalid' }).trim().max(max, key).optional().nullable(),
+    z.string({ error: 'validation.notText' }).trim().max(max, key).optional().nullable(),
   );
 
 const requiredText = (min: number, max: number, requiredKey: string, tooLongKey: string) =>
-  z.string({ error: requiredKey }).trim().min(min, requiredKey).max(max, tooLongKey);
+  text(requiredKey).trim().min(min, requiredKey).max(max, tooLongKey);
 
 export const FORM_LIMITS = {
   name: 100,
@@ -27,8 +28,7 @@ export const FORM_LIMITS = {
 
 export const contactInput = z.object({
   name: requiredText(1, FORM_LIMITS.name, 'form.nameRequired', 'form.nameTooLong'),
-  email: z
-    .string({ error: 'form.emailRequired' })
+  email: text('form.emailRequired')
     .trim()
     .min(1, 'form.emailRequired')
     .max(FORM_LIMITS.email, 'form.emailInvalid')

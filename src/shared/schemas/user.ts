@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emailField, passwordField } from './auth.ts';
+import { isShowableImageUrl } from '../contentPolicy.ts';
+import { currentPasswordField, emailField, newPasswordField, passwordField } from './auth.ts';
+import { idField, text } from './common.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').optional().nullable();
 
@@ -21,11 +23,12 @@ export const profileInput = z.object({
     .nullable(),
   otherContact: optionalText(100),
   remark: optionalText(500),
+  /** An avatar the page can show: its CSP only loads images from this site. */
   img: z
-    .string()
+    .string({ error: 'validation.notText' })
     .trim()
-    .max(500)
-    .regex(/^(\/|https:\/\/)/, 'validation.invalid')
+    .max(500, 'validation.tooLong')
+    .refine((url) => url === '' || isShowableImageUrl(url), 'personal.avatarInvalid')
     .optional()
     .nullable(),
 });
@@ -42,9 +45,9 @@ export const profileForm = profileInput.extend({
 
 export const passwordChangeInput = z
   .object({
-    oldPassword: z.string().min(1, 'personal.oldPasswordRequired').max(100),
-    newPassword: passwordField,
-    confirmPassword: z.string().min(1, 'auth.passwordRequired'),
+    oldPassword: currentPasswordField,
+    newPassword: newPasswordField,
+    confirmPassword: text('auth.passwordRequired').min(1, 'auth.passwordRequired'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -54,12 +57,12 @@ export const passwordChangeInput = z
 
 export const emailChangeInput = z.object({
   newEmail: emailField,
-  password: z.string().min(1, 'auth.passwordRequired').max(100),
+  password: passwordField,
   // The spec's two fixed PIN placeholders are accepted and ignored.
   pin: z.unknown().optional(),
   pin2: z.unknown().optional(),
 });
 
-export const sessionRevokeInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const sessionRevokeInput = z.object({ id: idField() });
 
 export type ProfileInput = z.infer<typeof profileInput>;

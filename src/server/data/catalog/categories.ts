@@ -1,4 +1,5 @@
 import type { LocaleCode } from '../../../../i18n/locales.ts';
+import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
 import type { Motif } from '../../../shared/templateArt.ts';
 import type { TagKey } from './tags.ts';
 
@@ -45,9 +46,9 @@ export const categoryStyle: Record<CategoryKind, { motifs: Motif[]; tag: TagKey;
   virtual: { motifs: ['ball', 'trophy', 'gamepad'], tag: 'sports', weight: 0.8 },
 };
 
-/** Categories per station (-1 = global: all of them). */
+/** Categories per station (the global station has all of them). */
 export const marketCategories: Record<number, CategoryKind[]> = {
-  [-1]: [...categoryKinds],
+  [GLOBAL_STATION]: [...categoryKinds],
   1: ['slots', 'live', 'sports', 'lottery', 'fishing', 'poker', 'esports', 'crypto', 'cards', 'arcade', 'virtual'],
   2: ['slots', 'live', 'sports', 'lottery', 'fishing', 'cards', 'esports', 'arcade', 'virtual', 'crypto'],
   3: ['slots', 'live', 'sports', 'lottery', 'fishing', 'poker', 'cards', 'esports', 'arcade', 'crypto'],

@@ -1,3 +1,9 @@
+import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
+
+/** Re-exported for older imports only: the constant lives in src/shared/catalogIds.ts. */
+export { GLOBAL_STATION };
+import { figures } from '../../../shared/figures.ts';
+
 /**
  * Facts about each station that its packages and intro texts are built from. Payment
  * brands are proper names (not translated); languages are BCP 47 tags named through ICU.
@@ -14,10 +20,8 @@ export interface MarketFacts {
   starterUsd: number;
 }
 
-export const GLOBAL_STATION = -1;
-
 export const marketFacts: Record<number, MarketFacts> = {
-  [GLOBAL_STATION]: { payments: ['Visa', 'Mastercard', 'Skrill', 'Neteller'], languages: [], timeZone: 'UTC', regulation: 'offshore', starterUsd: 999 },
+  [GLOBAL_STATION]: { payments: ['Visa', 'Mastercard', 'Skrill', 'Neteller'], languages: [], timeZone: 'UTC', regulation: 'offshore', starterUsd: figures.startingPriceUsd },
   1: { payments: ['MoMo', 'ZaloPay', 'ViettelPay', 'VietQR'], languages: ['vi'], timeZone: 'UTC+7', regulation: 'restricted', starterUsd: 1199 },
   2: { payments: ['PromptPay', 'TrueMoney Wallet', 'LINE Pay', 'K PLUS'], languages: ['th'], timeZone: 'UTC+7', regulation: 'restricted', starterUsd: 1199 },
   3: { payments: ['QRIS', 'DANA', 'OVO', 'GoPay'], languages: ['id'], timeZone: 'UTC+7 … UTC+9', regulation: 'restricted', starterUsd: 1099 },

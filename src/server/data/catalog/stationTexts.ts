@@ -3,9 +3,11 @@ import { languageName } from '../displayNames.ts';
 import { countryImage } from '../../../shared/currency.ts';
 import { categoryNames, marketCategories } from './categories.ts';
 import { introPhrases } from './introPhrases.ts';
-import { GLOBAL_STATION, marketFacts, tierPricesUsd } from './marketFacts.ts';
+import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
+import { marketFacts, tierPricesUsd } from './marketFacts.ts';
 import { featureText, tierFeatures } from './packageFeatures.ts';
 import { tierDescription, tierName, tiers } from './packageTexts.ts';
+import { interpolate } from '../../../shared/translate.ts';
 import { fill } from './prng.ts';
 
 /** Packages and intro texts of every station, localized; rows ready for the seed. */
@@ -32,7 +34,9 @@ export function packageRows(stations: Station[]) {
       tier,
       names: perLocale((l) => tierName(l, tier)),
       descriptions: perLocale((l) => tierDescription(l, tier)),
-      features: perLocale((l) => tierFeatures[tier].map((k) => fill(featureText[l][k], { methods: list(l, facts.payments) }))),
+      features: perLocale((l) =>
+        tierFeatures[tier].map((k) => interpolate(featureText[l][k], { methods: list(l, facts.payments) }, l)),
+      ),
       priceMinor: prices[i]! * 100,
       currency: 'USD',
       sites: [1, 3, 10][i]!,

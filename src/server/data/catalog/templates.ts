@@ -1,7 +1,7 @@
 import { locales } from '../../../../i18n/locales.ts';
 import { heroStyles, layouts, patterns, type DesignParams, type Motif } from '../../../shared/templateArt.ts';
 import { categoryKinds, categoryNames, categoryStyle, marketCategories } from './categories.ts';
-import { GLOBAL_STATION } from './marketFacts.ts';
+import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
 import { prng, type Prng } from './prng.ts';
 import type { TagKey } from './tags.ts';
 import { localizedName, nameClashes, type NameParts } from './templateNames.ts';

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CART_STATUS } from '../../../shared/cartStatus.ts';
 import { users } from './users.ts';
 import { packages, templates } from './catalog.ts';
 
 /**
  * A merchant's cart: one future site per item. The price is a snapshot taken when the
- * item was added; `status` 1 valid / 2 invalid is recomputed on read, `invalid_reason`
- * names why (`package_withdrawn`, `template_withdrawn`, `price_changed`, `market_withdrawn`).
+ * item was added. `status` (CART_STATUS) and `invalid_reason` (why) are what the last
+ * write found — adding, changing the template, or revalidateCartItem at checkout; reads
+ * compute the status afresh and never write it.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -28,7 +30,7 @@ export const cartItems = pgTable(
     color3: text('color3').notNull(),
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull(),
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').notNull().default(CART_STATUS.valid),
     invalidReason: text('invalid_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import type { DesignParams } from '../../../shared/templateArt.ts';
 export type Localized = Record<string, string>;
 
 /**
- * Packages a merchant can buy, per market (`countries_id`) or for the global station (-1).
+ * Packages a merchant can buy, per market (`countries_id`) or for the global station (GLOBAL_STATION).
  * Prices are integer minor units; the API turns them into "999.00" strings.
  */
 export const packages = pgTable(
@@ -43,7 +43,7 @@ export const introTexts = pgTable(
   (t) => [index('intro_texts_countries_idx').on(t.countriesId, t.sort)],
 );
 
-/** Template categories, one set per market (and the global station, -1). */
+/** Template categories, one set per market (and the global station, GLOBAL_STATION). */
 export const templateCategories = pgTable(
   'template_categories',
   {

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import { colorSchemes, introTexts, packages, templateCategories, templates } from '../schema/index.ts';
 import { markets } from '../../data/markets.ts';
 import { colorPresetNames, colorPresets } from '../../data/catalog/colorSchemes.ts';
-import { GLOBAL_STATION } from '../../data/catalog/marketFacts.ts';
+import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
 import { introRows, packageRows } from '../../data/catalog/stationTexts.ts';
 import { categoryRows, templateRows } from '../../data/catalog/templates.ts';
 

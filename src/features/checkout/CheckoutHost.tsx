@@ -1,0 +1,23 @@
+import { useStore } from '@nanostores/react';
+import type { LocaleCode } from '../../../i18n/locales';
+import { $checkoutItem, closeCheckout } from './checkoutStore';
+import { CheckoutDialog } from './CheckoutDialog';
+import type { Translate as T } from '~/shared/i18n';
+
+/** Shows the checkout dialog while a cart item is being checked out; `onClosed` refreshes the cart. */
+export function CheckoutHost({ t, locale, onClosed }: { t: T; locale: LocaleCode; onClosed: () => void }) {
+  const item = useStore($checkoutItem);
+  if (!item) return null;
+  return (
+    <CheckoutDialog
+      key={item.id}
+      item={item}
+      t={t}
+      locale={locale}
+      onClose={() => {
+        closeCheckout();
+        onClosed();
+      }}
+    />
+  );
+}

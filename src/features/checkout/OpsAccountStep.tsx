@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '~/lib/api';
+import { ApiError, errorMessage } from '~/lib/apiError';
+import { Field } from '~/ui/Field';
+import type { Order } from '~/shared/orderTypes';
+import type { CartItem } from '~/shared/schemas/cart';
+import { type CheckoutErrors, type CheckoutFields, emptyCheckout, orderCreateBody, validateCheckout } from './checkoutForm';
+import type { Translate as T } from '~/shared/i18n';
+
+interface Props {
+  item: CartItem;
+  t: T;
+  onCreated: (order: Order) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Step 1 of checkout: the operations account and password of the new site, then
+ * POST /api/order/create. A refused item (409) says why and stays in the cart.
+ */
+export function OpsAccountStep({ item, t, onCreated, onCancel }: Props) {
+  const [values, setValues] = useState<CheckoutFields>(emptyCheckout);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof CheckoutFields) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setAlert('');
+    const found = validateCheckout(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      // Take the merchant to the first field that needs fixing.
+      e.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const order = await api<Order>('/order/create', {
+        method: 'POST',
+        body: orderCreateBody(item.id, values),
+        toastError: false,
+      });
+      onCreated(order);
+    } catch (err) {
+      console.error('order create failed', err);
+      // A refusal (409 with its reason, 400 with field issues) is the server's word; anything
+      // else (no answer, a server fault) is "Checkout failed".
+      const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
+      if (refused && err.issues.length) {
+        setErrors(Object.fromEntries(err.issues.map((i) => [i.path, i.message])) as CheckoutErrors);
+      }
+      setAlert(refused ? errorMessage(err, t, 'cart.ui.checkoutFailed') : t('cart.ui.checkoutFailed'));
+      setBusy(false);
+    }
+  }
+
+  const msg = (key: string | undefined) => (key ? t(key) : undefined);
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <p className="checkout-lead">{t('checkout.accountLead', { site: item.siteName })}</p>
+      {alert && (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      )}
+      <Field label={t('checkout.account')} hint={t('checkout.rule')} error={msg(errors.account)}>
+        <input
+          name="account"
+          value={values.account}
+          onChange={set('account')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={32}
+          data-autofocus
+        />
+      </Field>
+      <Field label={t('checkout.password')} hint={t('checkout.rule')} error={msg(errors.password)}>
+        <input
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          maxLength={32}
+        />
+      </Field>
+      <Field label={t('checkout.confirm')} error={msg(errors.confirm)}>
+        <input
+          name="confirm"
+          type="password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          autoComplete="new-password"
+          maxLength={32}
+        />
+      </Field>
+      <div className="confirm-actions">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? t('checkout.creating') : t('checkout.continue')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { Modal } from '~/ui/Modal';
+import type { LocaleCode } from '../../../i18n/locales';
+import { type PayableOrder, PaymentStep } from './PaymentStep';
+import './checkout.css';
+import type { Translate as T } from '~/shared/i18n';
+
+interface Props {
+  order: PayableOrder;
+  t: T;
+  locale: LocaleCode;
+  onClose: () => void;
+  onPaid?: (orderId: number) => void;
+}
+
+/** The payment-method step on its own, for an order that is already open (My orders, Created). */
+export function PayDialog({ order, t, locale, onClose, onPaid }: Props) {
+  const id = useId();
+  return (
+    <Modal labelledBy={`${id}-title`} onClose={onClose} className="checkout-dialog" closeLabel={t('common.close')}>
+      <h2 id={`${id}-title`} className="checkout-title">
+        {t('pay.ui.title')}
+      </h2>
+      <PaymentStep order={order} t={t} locale={locale} {...(onPaid ? { onPaid } : {})} />
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, type ReactNode } from 'react';
+import { api } from '~/lib/api';
+import { Modal } from '~/ui/Modal';
+import { LoadState } from '~/ui/LoadState';
+import { useLoad } from '~/ui/useLoad';
+import { formatPrice } from '~/shared/money';
+import { effectiveStatus, orderStatusKey } from '~/shared/orderStatus';
+import type { Order } from '~/shared/orderTypes';
+import type { Translate as T } from '~/shared/i18n';
+
+interface Props {
+  order: Order;
+  t: T;
+  lang: string;
+  onClose: () => void;
+}
+
+/** Every field of an order (spec §3), fresh from POST /api/order/info. */
+export function OrderDetail({ order: listed, t, lang, onClose }: Props) {
+  const id = useId();
+  const info = useLoad(
+    () => api<Order>('/order/info', { method: 'POST', body: { id: listed.id }, toastError: false }),
+    [listed.id],
+  );
+  // The list's copy shows at once; the fresh one replaces it when it arrives.
+  const o = info.data ?? listed;
+  const money = (v: string) => formatPrice(v, o.currency, lang);
+  const when = (iso: string | null) =>
+    iso ? (
+      <time dateTime={iso}>{new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))}</time>
+    ) : (
+      t('orders.ui.none')
+    );
+  const rows: [string, ReactNode][] = [
+    ['orders.ui.id', o.id],
+    ['orders.ui.orderNo', <span translate="no">{o.orderNo}</span>],
+    ['orders.ui.status', t(orderStatusKey(effectiveStatus(o.status, o.expiresAt, new Date())))],
+    ['orders.ui.transactionId', o.transactionId ? <span translate="no">{o.transactionId}</span> : t('orders.ui.none')],
+    ['orders.ui.payTime', when(o.payTime)],
+    ['orders.ui.amount', money(o.amount)],
+    ['orders.ui.disbursements', money(o.disbursements)],
+    ['orders.ui.remaining', money(o.remaining)],
+    ['orders.ui.currency', o.currency],
+    ['orders.ui.package', o.package.name],
+    ['orders.ui.siteName', o.siteName],
+    ['orders.ui.market', o.country],
+    ['orders.ui.template', o.template.name],
+    ['orders.ui.colors', <Swatches colors={o.colors} t={t} />],
+    ['orders.ui.account', <span translate="no">{o.account}</span>],
+    ['orders.ui.createdAt', when(o.createdAt)],
+    ['orders.ui.expiresAt', when(o.expiresAt)],
+  ];
+  return (
+    <Modal labelledBy={`${id}-title`} onClose={onClose} className="order-detail-dialog" closeLabel={t('common.close')}>
+      <h2 id={`${id}-title`} className="order-detail-title">
+        {t('orders.ui.detailTitle', { site: o.siteName })}
+      </h2>
+      <LoadState
+        loading={false}
+        failed={info.failed}
+        error={info.error}
+        retry={info.retry}
+        t={t}
+        failedKey="orders.ui.detailFailed"
+      />
+      <dl className="order-detail" aria-busy={info.loading}>
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}
+
+function Swatches({ colors, t }: { colors: Order['colors']; t: T }) {
+  const list = [colors.color1, colors.color2, colors.color3];
+  return (
+    <span className="order-swatches" role="img" aria-label={t('orders.ui.colorsLabel', { ...colors })}>
+      {list.map((c, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: three fixed slots
+        <span key={i} className="order-swatch" style={{ background: c }} aria-hidden="true" />
+      ))}
+      <span aria-hidden="true" dir="ltr" className="order-swatch-codes">
+        {list.join(' · ')}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,10 @@
+import { api } from '~/lib/api';
+import type { SimulateTarget } from './usdt';
+
+/**
+ * Test mode only: asks the server to post a signed `transfer.confirmed` event for this
+ * payment or top-up to its own notify endpoint, as a real chain watcher would.
+ */
+export function simulateTransfer(target: SimulateTarget): Promise<{ received: boolean }> {
+  return api<{ received: boolean }>('/pay/simulate', { method: 'POST', body: target });
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { translator } from '~/lib/clientStrings';
+import { toast } from '~/lib/toast';
+import { UsdtAddress } from '~/features/payment/UsdtAddress';
+import { Pager } from '~/features/sites/Pager';
+import { LoadState } from '~/ui/LoadState';
+import { formatPrice } from '~/shared/money';
+import type { Catalog } from '~/shared/i18n';
+import type { DepositStart } from '~/shared/orderTypes';
+import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
+import { LedgerList } from './LedgerList';
+import { TopUpForm } from './TopUpForm';
+import { useSettlement } from './useSettlement';
+import '~/ui/ui.css';
+import './settlement.css';
+
+/** Settlement (spec §2, §3, §9): balance, pending settlement, USDT top-up and history. */
+export default function SettlementPage({ strings, locale }: { strings: Catalog; locale: LocaleCode }) {
+  const t = translator(strings, locale);
+  const lang = getLocale(locale).lang;
+  const home = localePath(locale);
+  const { page, setPage, data, failed, loading, reload, waitForCredit } = useSettlement();
+  // The address is held here, in memory only: it changes regularly and must not be saved (spec §9).
+  const [deposit, setDeposit] = useState<DepositStart | null>(null);
+  const watch = useRef<AbortController | null>(null);
+  const balanceRef = useRef<HTMLParagraphElement>(null);
+  const historyTitle = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => () => watch.current?.abort(), []);
+
+  function closeDeposit() {
+    watch.current?.abort();
+    setDeposit(null);
+  }
+
+  async function afterSimulated() {
+    if (!data) return;
+    watch.current?.abort();
+    const ctrl = new AbortController();
+    watch.current = ctrl;
+    const rose = await waitForCredit(data.balance, ctrl.signal);
+    if (ctrl.signal.aborted) return;
+    if (rose) {
+      toast(t('settlement.credited'), 'success');
+      setDeposit(null);
+      balanceRef.current?.focus();
+    } else {
+      toast(t('settlement.stillConfirming'), 'info');
+    }
+  }
+
+  if (!data) {
+    return <LoadState loading={loading} failed={failed} retry={reload} t={t} />;
+  }
+  const money = (amount: string) => formatPrice(amount, data.currency, lang);
+  const { history } = data;
+  const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
+
+  return (
+    <div className="settlement-page">
+      <section className="settlement-stats" aria-label={t('settlement.summary')}>
+        <div className="card settlement-stat">
+          <h2 className="settlement-stat-label" id="balance-label">
+            {t('settlement.balance')}
+          </h2>
+          <p className="settlement-stat-value" ref={balanceRef} tabIndex={-1} aria-describedby="balance-label">
+            {money(data.balance)}
+          </p>
+        </div>
+        <div className="card settlement-stat">
+          <h2 className="settlement-stat-label">{t('settlement.pending')}</h2>
+          <p className="settlement-stat-value is-pending">{money(data.pendingSettlement)}</p>
+          <p className="settlement-stat-hint">{t('settlement.pendingHint')}</p>
+        </div>
+      </section>
+
+      <div className="settlement-columns">
+        <section className="card settlement-topup" aria-labelledby="topup-title">
+          <h2 id="topup-title" className="settlement-section-title">
+            {t('settlement.topUp')}
+          </h2>
+          {deposit ? (
+            <UsdtAddress start={deposit} t={t} lang={lang} headingLevel={3} onSimulated={() => void afterSimulated()}>
+              <button type="button" className="btn btn-ghost" onClick={closeDeposit}>
+                {t('settlement.newTopUp')}
+              </button>
+            </UsdtAddress>
+          ) : (
+            <TopUpForm t={t} onStarted={setDeposit} />
+          )}
+        </section>
+
+        <section className="card settlement-history" aria-labelledby="history-title" aria-busy={loading}>
+          <h2 id="history-title" ref={historyTitle} tabIndex={-1} className="settlement-section-title">
+            {t('settlement.history')}
+          </h2>
+          {failed && <LoadState loading={false} failed retry={reload} t={t} />}
+          {history.total === 0 ? (
+            <p className="settlement-empty">{t('account.empty.settlement')}</p>
+          ) : (
+            <LedgerList lines={history.list} currency={data.currency} t={t} lang={lang} home={home} />
+          )}
+          <Pager
+            page={page}
+            pages={pages}
+            label={t('settlement.pagerLabel')}
+            t={t}
+            onPage={(p) => {
+              setPage(p);
+              historyTitle.current?.focus();
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { api } from '~/lib/api';
+import { Field } from '~/ui/Field';
+import { useZodForm } from '~/ui/form';
+import type { DepositStart } from '~/shared/orderTypes';
+import { depositInput, USDT_NETWORKS, type DepositInput } from '~/shared/schemas/orders';
+import type { Vars } from '~/shared/translate';
+
+type T = (k: string, v?: Vars) => string;
+
+interface Props {
+  t: T;
+  onStarted: (deposit: DepositStart) => void;
+}
+
+/**
+ * The USDT top-up form (spec §2, §9): an amount and a network, TRC20 or ERC20, with the
+ * notes a merchant must read before sending. The server issues a fresh address each time.
+ */
+export function TopUpForm({ t, onStarted }: Props) {
+  const id = useId();
+  const form = useZodForm(depositInput, { amount: '', network: 'TRC20' }, t);
+  const networkError = form.errors['network'];
+
+  const submit = form.handle(async (data) => {
+    const deposit = await api<DepositStart>('/settlement/deposit', {
+      method: 'POST',
+      body: data as DepositInput,
+      toastError: false,
+    });
+    onStarted(deposit);
+  });
+
+  return (
+    <form className="topup-form" onSubmit={submit} noValidate aria-describedby={`${id}-notes`}>
+      {form.alert && (
+        <p className="form-alert" role="alert">
+          {form.alert}
+        </p>
+      )}
+      <Field label={t('settlement.amountLabel')} error={form.errors['amount']} hint={t('settlement.amountHint')}>
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={form.values.amount}
+          onChange={(e) => form.set('amount')(e.target.value)}
+          maxLength={10}
+        />
+      </Field>
+      <fieldset
+        className="topup-networks"
+        aria-invalid={networkError ? true : undefined}
+        aria-describedby={networkError ? `${id}-net-err` : undefined}
+      >
+        <legend>{t('settlement.networkLabel')}</legend>
+        {USDT_NETWORKS.map((n) => (
+          <label key={n} className="topup-network">
+            <input
+              type="radio"
+              name={`${id}-network`}
+              value={n}
+              checked={form.values.network === n}
+              onChange={() => form.set('network')(n)}
+            />
+            <span>{t(`usdt.networkName.${n}`)}</span>
+          </label>
+        ))}
+        {networkError && (
+          <p className="field-error" id={`${id}-net-err`}>
+            {networkError}
+          </p>
+        )}
+      </fieldset>
+      <ul className="topup-notes" id={`${id}-notes`}>
+        <li>{t('settlement.noteUsdtOnly')}</li>
+        <li>{t('usdt.noteAddress')}</li>
+        <li>{t('settlement.noteLimits')}</li>
+      </ul>
+      <button type="submit" className="btn" disabled={form.busy} aria-busy={form.busy}>
+        {t(form.busy ? 'settlement.starting' : 'settlement.start')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Site } from '~/shared/orderTypes';
+import type { Vars } from '~/shared/translate';
+import { externalHref, linkText, statusKey } from './sites';
+
+type T = (k: string, v?: Vars) => string;
+
+interface Props {
+  site: Site;
+  t: T;
+  lang: string;
+  origin: string;
+  retrying: boolean;
+  onReset: () => void;
+  onRetry: () => void;
+}
+
+/** One site of My sites: its facts, its state, and the ways into it. */
+export function SiteCard({ site, t, lang, origin, retrying, onReset, onRetry }: Props) {
+  const titleId = `site-${site.id}`;
+  const { color1, color2, color3 } = site.colors;
+  const siteUrl = site.status === 'live' ? externalHref(site.domain, origin) : null;
+  const consoleUrl = site.status === 'live' ? externalHref(site.backendUrl, origin) : null;
+  const launched = site.launchTime
+    ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(site.launchTime))
+    : t('sites.notLaunched');
+  const newTab = <span className="visually-hidden"> {t('sites.newTab')}</span>;
+
+  return (
+    <li className={`card site-card is-${site.status}`} aria-labelledby={titleId}>
+      <div className="site-card-head">
+        <h3 id={titleId} className="site-card-title">
+          {site.siteName}
+        </h3>
+        <span className={`site-status is-${site.status}`}>{t(statusKey(site.status))}</span>
+      </div>
+      <dl className="site-facts">
+        <div>
+          <dt>{t('sites.market')}</dt>
+          <dd>{site.country}</dd>
+        </div>
+        <div>
+          <dt>{t('sites.currency')}</dt>
+          <dd>{site.currency}</dd>
+        </div>
+        <div>
+          <dt>{t('sites.template')}</dt>
+          <dd>{site.template.name}</dd>
+        </div>
+        <div>
+          <dt>{t('sites.colors')}</dt>
+          <dd>
+            <span className="site-swatches" role="img" aria-label={t('sites.colorsLabel', { color1, color2, color3 })}>
+              {[color1, color2, color3].map((c, i) => (
+                <span key={i} className="site-swatch" style={{ background: c }} />
+              ))}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sites.account')}</dt>
+          <dd>
+            <code translate="no">{site.account}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sites.launchTime')}</dt>
+          <dd>{launched}</dd>
+        </div>
+        <div className="site-facts-wide">
+          <dt>{t('sites.backendLink')}</dt>
+          <dd>
+            {consoleUrl ? (
+              <a href={consoleUrl} target="_blank" rel="noopener noreferrer" dir="ltr" translate="no">
+                {linkText(consoleUrl)}
+                {newTab}
+              </a>
+            ) : (
+              t('sites.notLaunched')
+            )}
+          </dd>
+        </div>
+      </dl>
+      {site.status === 'provisioning' && <p className="site-note">{t('sites.provisioningNote')}</p>}
+      {site.status === 'failed' && <p className="site-note is-failed">{t('sites.failedNote')}</p>}
+      <div className="site-actions">
+        {siteUrl && (
+          <a className="btn" href={siteUrl} target="_blank" rel="noopener noreferrer">
+            {t('sites.openSite')}
+            <span className="visually-hidden"> – {site.siteName}</span>
+            {newTab}
+          </a>
+        )}
+        {consoleUrl && (
+          <a className="btn btn-ghost" href={consoleUrl} target="_blank" rel="noopener noreferrer">
+            {t('sites.openConsole')}
+            <span className="visually-hidden"> – {site.siteName}</span>
+            {newTab}
+          </a>
+        )}
+        {site.status === 'failed' && (
+          <button type="button" className="btn" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+            {t('sites.retry')}
+            <span className="visually-hidden"> – {site.siteName}</span>
+          </button>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={onReset}>
+          {t('sites.resetPassword')}
+          <span className="visually-hidden"> – {site.siteName}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

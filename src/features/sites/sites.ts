@@ -1,0 +1,65 @@
+import type { Site, SiteStatus } from '~/shared/orderTypes';
+
+/** Pure logic of My sites: the URL state of the list, links, and when to look again. */
+
+export const SITES_PAGE_SIZE = 10;
+export const FILTER_DEBOUNCE_MS = 300;
+/** A site being provisioned goes live within minutes; the list looks again this often. */
+export const PROVISIONING_POLL_MS = 4000;
+const NAME_MAX = 40;
+
+export interface SitesQuery {
+  siteName: string;
+  page: number;
+}
+
+/** The filter and page live in the URL so a reload or a shared link shows the same list. */
+export function readSitesQuery(search: string): SitesQuery {
+  const q = new URLSearchParams(search);
+  const page = Number(q.get('page'));
+  return {
+    siteName: (q.get('siteName') ?? '').trim().slice(0, NAME_MAX),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query string for `q` (empty for the first unfiltered page), keeping unrelated params. */
+export function writeSitesQuery(search: string, q: SitesQuery): string {
+  const params = new URLSearchParams(search);
+  if (q.siteName) params.set('siteName', q.siteName);
+  else params.delete('siteName');
+  if (q.page > 1) params.set('page', String(q.page));
+  else params.delete('page');
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function statusKey(status: SiteStatus): string {
+  return `sites.status.${status}`;
+}
+
+/** The absolute URL of a site or its console: server paths resolve on `origin`, bare hosts get https. */
+export function externalHref(target: string | null, origin: string): string | null {
+  if (!target) return null;
+  if (/^https?:\/\//i.test(target)) return target;
+  if (target.startsWith('/')) return `${origin.replace(/\/$/, '')}${target}`;
+  return `https://${target}`;
+}
+
+/** What a link shows: the host and path without the scheme, or the path itself. */
+export function linkText(target: string): string {
+  return target.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+export function anyProvisioning(sites: readonly Site[]): boolean {
+  return sites.some((s) => s.status === 'provisioning');
+}
+
+/** The list with one site swapped for its newer copy (after a retry). */
+export function replaceSite(sites: readonly Site[], next: Site): Site[] {
+  return sites.map((s) => (s.id === next.id ? next : s));
+}

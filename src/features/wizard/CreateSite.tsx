@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { api } from '~/lib/api';
+import { toast } from '~/lib/toast';
+import { $wizard, choiceFor, chooseColors, chooseTemplate, resetMarket, setSiteName } from '~/stores/wizard';
+import { formatPrice } from '~/shared/money';
+import { templatePreviewUrl, templateThumbUrl } from '~/shared/schemas/catalog';
+import { Stepper } from './Stepper';
+import { DesignStep } from './DesignStep';
+import { SiteInfoForm } from './SiteInfoForm';
+import { LoadState } from '~/ui/LoadState';
+import { MarketProblem, NeedNotice } from './MarketProblem';
+import { cartFailure } from './cartErrors';
+import { wizardUrl, type Need } from './links';
+import { useMarket } from './market';
+import { missingBefore } from './steps';
+import { usePackageFor } from './usePackageFor';
+import { useStep } from './useStep';
+
+type T = (k: string, v?: Record<string, string | number>) => string;
+
+/**
+ * Creating a site (spec §2): template and colours, then the site name, then into the cart.
+ * Every choice is kept per market in the wizard store, so it survives a reload.
+ */
+export function CreateSite({ t, locale }: { t: T; locale: string }) {
+  const countriesId = useMarket();
+  const pkg = usePackageFor(countriesId);
+  const { step, go, back } = useStep();
+  const [need, setNeed] = useState<Need | undefined>(undefined);
+  const wizard = useStore($wizard);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState('');
+  const [siteNameError, setSiteNameError] = useState<string | undefined>(undefined);
+
+  const choice = countriesId == null ? {} : choiceFor(countriesId, wizard);
+  const template = choice.template
+    ? {
+        ...choice.template,
+        thumbnail: templateThumbUrl(choice.template.id),
+        preview: templatePreviewUrl(choice.template.id),
+      }
+    : null;
+  const colors = choice.colors;
+  const ready = pkg.data && pkg.data !== 'none' ? pkg.data : null;
+
+  // "Website information" needs a template and colours: without them (a shared link, a
+  // reload after clearing storage) it is the template step, with a message.
+  const missing =
+    step === 'info' && ready ? missingBefore('info', { packageId: ready.id, templateId: template?.id, colors }) : null;
+  useEffect(() => {
+    if (!missing) return;
+    setNeed(missing);
+    go('design', 'replace');
+  }, [missing, go]);
+
+  if (countriesId === null) return <MarketProblem message={t('wizard.noMarket')} t={t} />;
+  if (countriesId === undefined || !ready)
+    return <LoadState loading={!pkg.failed} failed={pkg.failed} retry={pkg.retry} t={t} />;
+
+  async function addToCart(market: number, packageId: number, siteName: string) {
+    if (!template || !colors) return;
+    setBusy(true);
+    setAlert('');
+    setSiteNameError(undefined);
+    try {
+      await api('/cart/create', {
+        method: 'POST',
+        toastError: false,
+        body: { countriesId: market, packageId, templateId: template.id, siteName, ...colors },
+      });
+      resetMarket(market);
+      toast(t('wizard.added'), 'success');
+      window.location.assign(wizardUrl.cart());
+    } catch (err) {
+      const failure = cartFailure(err, t);
+      setSiteNameError(failure.siteName);
+      setAlert(failure.alert ?? '');
+      setBusy(false);
+    }
+  }
+
+  const summary = [
+    { label: t('wizard.summaryPackage'), value: `${ready.name} · ${formatPrice(ready.price, ready.currency, locale)}` },
+    { label: t('wizard.summaryTemplate'), value: template?.name ?? '—' },
+  ];
+
+  return (
+    <div className="wizard-step">
+      <Stepper current={step === 'design' ? 1 : 2} t={t} />
+      <NeedNotice need={step === 'design' ? need : undefined} t={t} />
+      {step === 'design' ? (
+        <DesignStep
+          countriesId={countriesId}
+          template={template}
+          colors={colors}
+          onTemplate={(tpl) => chooseTemplate(countriesId, tpl)}
+          onColors={(c) => chooseColors(countriesId, c)}
+          t={t}
+          actions={(describedBy) => (
+            <>
+              <a className="btn btn-ghost" href={wizardUrl.package(countriesId)}>
+                {t('wizard.back')}
+              </a>
+              <button
+                type="button"
+                className="btn"
+                disabled={!template || !colors}
+                aria-describedby={describedBy}
+                onClick={() => {
+                  setNeed(undefined);
+                  go('info');
+                }}
+              >
+                {t('wizard.next')}
+              </button>
+            </>
+          )}
+        />
+      ) : (
+        <SiteInfoForm
+          t={t}
+          initialName={choice.siteName ?? ''}
+          summary={summary}
+          busy={busy}
+          alert={alert}
+          serverError={siteNameError}
+          onName={(name) => setSiteName(countriesId, name)}
+          onBack={back}
+          onSubmit={(name) => void addToCart(countriesId, ready.id, name)}
+        />
+      )}
+    </div>
+  );
+}

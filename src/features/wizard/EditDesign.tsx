@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { api } from '~/lib/api';
+import { toast } from '~/lib/toast';
+import type { Colors } from '~/stores/wizard';
+import type { CartItem } from '~/shared/schemas/cart';
+import { templatePreviewUrl } from '~/shared/schemas/catalog';
+import { DesignStep } from './DesignStep';
+import { LoadState } from '~/ui/LoadState';
+import { useLoad } from '~/ui/useLoad';
+import { cartFailure } from './cartErrors';
+import { wizardUrl } from './links';
+import type { ChosenTemplate } from './TemplateGallery';
+
+type T = (k: string, v?: Record<string, string | number>) => string;
+
+/**
+ * Changing a cart item's template and colours (`?cartItemId=`). The choice stays local:
+ * editing an item must not touch the wizard's choices for a new site.
+ */
+export function EditDesign({ cartItemId, t }: { cartItemId: number; t: T }) {
+  const item = useLoad(
+    () => api<CartItem>('/cart/detail', { query: { id: cartItemId }, toastError: false }),
+    [cartItemId],
+  );
+  const [template, setTemplate] = useState<ChosenTemplate | null>(null);
+  const [colors, setColors] = useState<Colors | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState('');
+
+  const loaded = item.data;
+  useEffect(() => {
+    if (!loaded) return;
+    setColors(loaded.colors);
+    setTemplate({ ...loaded.template, preview: templatePreviewUrl(loaded.template.id) });
+  }, [loaded]);
+
+  if (!loaded) return <LoadState loading={item.loading} failed={item.failed} retry={item.retry} t={t} />;
+
+  async function save(id: number) {
+    if (!template || !colors) return;
+    setBusy(true);
+    setAlert('');
+    try {
+      await api('/cart/template', {
+        method: 'POST',
+        body: { id, templateId: template.id, ...colors },
+        toastError: false,
+      });
+      toast(t('common.operationSuccessful'), 'success');
+      window.location.assign(wizardUrl.cart());
+    } catch (err) {
+      setAlert(cartFailure(err, t).alert ?? '');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="wizard-step">
+      {alert && (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      )}
+      <DesignStep
+        countriesId={loaded.countriesId}
+        template={template}
+        colors={colors}
+        onTemplate={setTemplate}
+        onColors={setColors}
+        t={t}
+        actions={(describedBy) => (
+          <>
+            <a className="btn btn-ghost" href={wizardUrl.cart()}>
+              {t('common.cancel')}
+            </a>
+            <button
+              type="button"
+              className="btn"
+              disabled={!template || !colors || busy}
+              aria-describedby={describedBy}
+              onClick={() => void save(loaded.id)}
+            >
+              {t('wizard.saveChanges')}
+            </button>
+          </>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { openStation } from '~/lib/openStation';
+
+type T = (k: string) => string;
+
+/** No market, or one the server does not know: say why, and offer the market choice. */
+export function MarketProblem({ message, t }: { message: string; t: T }) {
+  return (
+    <div className="card load-state market-problem" role="alert">
+      <p>{message}</p>
+      <button type="button" className="btn" onClick={openStation}>
+        {t('wizard.chooseMarket')}
+      </button>
+    </div>
+  );
+}
+
+/** The message of a step the merchant was sent back to (`?need=`). */
+export function NeedNotice({ need, t }: { need: string | undefined; t: T }) {
+  if (!need) return null;
+  return (
+    <p className="form-alert wizard-need" role="alert">
+      {t(`wizard.need.${need}`)}
+    </p>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Where the pages may load images from: the CSP `img-src` the server and the CDN send
+ * (src/server/static.ts, scripts/postbuild.ts). Rules about stored image URLs (the
+ * avatar) follow from it, so nothing is accepted that the page would then block.
+ */
+export const IMG_SOURCES = ["'self'", 'data:', 'blob:'] as const;
+
+/**
+ * A stored image URL the pages can show under IMG_SOURCES: a path on this site.
+ * `//host/…` and `/\host/…` are other sites to a browser; `data:` and `blob:` are what
+ * a page makes for itself, not addresses to keep.
+ */
+export function isShowableImageUrl(url: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(url);
+}

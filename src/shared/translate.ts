@@ -1,0 +1,92 @@
+import { findLocale } from '../../i18n/locales.ts';
+import { figureVars } from './figures.ts';
+
+/**
+ * Translation without i18next, for the browser and for shared rules: plural forms by
+ * Intl.PluralRules with i18next's key suffixes, and placeholders filled the locale's way.
+ * The server's i18next (`i18n.ts`) reads the same catalogs and fills them with `interpolate`.
+ */
+export type Catalog = Record<string, string>;
+export type Vars = Record<string, unknown>;
+
+/** CLDR plural categories, in the order i18next lists its key suffixes. */
+const categoryOrder = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type PluralCategory = (typeof categoryOrder)[number];
+const suffix = /_(zero|one|two|few|many|other)$/;
+
+/** The tag Intl formats a locale code with ('zh' → 'zh-CN'); other tags pass through. */
+export function intlLang(locale: string): string {
+  return findLocale(locale)?.lang ?? locale;
+}
+
+const rules = new Map<string, Intl.PluralRules>();
+function pluralRules(locale: string): Intl.PluralRules {
+  let r = rules.get(locale);
+  if (!r) rules.set(locale, (r = new Intl.PluralRules(intlLang(locale))));
+  return r;
+}
+
+/**
+ * The forms a counted key needs in a locale's catalog (`key_one`, `key_other`…): exactly the
+ * CLDR categories of its language — `other` alone in ja, zh, ko, th, vi, id and ms; one, few,
+ * many and other in ru; all six in ar.
+ */
+export function pluralCategories(locale: string): PluralCategory[] {
+  const used = pluralRules(locale).resolvedOptions().pluralCategories;
+  return categoryOrder.filter((c) => used.includes(c));
+}
+
+/** A catalog key without its plural suffix: `wizard.templateCount_few` → `wizard.templateCount`. */
+export function baseKey(key: string): string {
+  return key.replace(suffix, '');
+}
+
+/** Whether a key is one plural form of a counted key. */
+export function isPluralForm(key: string): boolean {
+  return suffix.test(key);
+}
+
+/**
+ * The catalog key a translation reads, looked up the way i18next does so client and server
+ * agree: with a numeric `count`, `key_zero` (for 0), then `key_<category>`, `key`, `key_other`.
+ */
+export function resolveKey(catalog: Catalog, key: string, count: unknown, locale: string): string | undefined {
+  const candidates =
+    typeof count === 'number'
+      ? [
+          ...(count === 0 ? [`${key}_zero`] : []),
+          `${key}_${pluralRules(locale).select(count)}`,
+          key,
+          `${key}_other`,
+        ]
+      : [key];
+  return candidates.find((k) => Object.hasOwn(catalog, k));
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Fills `{{name}}` placeholders. Numbers are written the locale's way (digits and grouping:
+ * "3,000", "3 000", "৩,০০০"), so pass years and ids as strings. The platform figures
+ * (`{{templateCount}}`, `{{startingPrice}}`…) are always available.
+ */
+export function interpolate(template: string, vars: Vars, locale: string): string {
+  const lang = intlLang(locale);
+  const all: Vars = { ...figureVars(lang), ...vars };
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = all[name];
+    if (typeof value === 'number') {
+      let nf = numberFormats.get(lang);
+      if (!nf) numberFormats.set(lang, (nf = new Intl.NumberFormat(lang)));
+      return nf.format(value);
+    }
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+/** Translates over one catalog without i18next (the browser): plural form, then placeholders. */
+export function translate(catalog: Catalog, locale: string, key: string, vars: Vars = {}): string {
+  const found = resolveKey(catalog, key, vars['count'], locale);
+  // A missing key shows itself, so the page sweeps catch it.
+  return found === undefined ? key : interpolate(catalog[found]!, vars, locale);
+}
