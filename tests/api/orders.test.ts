@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { eq } from 'drizzle-orm';
+import { templates } from '../../src/server/db/schema/index.ts';
 import { cartItem, checkout, newMerchant, pay } from '../support/journey.ts';
 
 let t: TestApp;
@@ -50,14 +52,18 @@ describe('checkout', () => {
     const a = await newMerchant(t);
     const b = await newMerchant(t);
     const name = `Golden ${Date.now().toString(36)}`;
-    await checkout(t, a, (await cartItem(t, a, { siteName: name })).id);
+    // B put the name in the cart first; A checks out first and reserves it.
     const itemB = await cartItem(t, b, { siteName: name.toUpperCase() });
+    await checkout(t, a, (await cartItem(t, a, { siteName: name })).id);
     const r = await t.call('POST', '/api/order/create', {
       token: b,
       body: { id: itemB.id, account: 'ops1234', password: 'pass1234' },
     });
     expect(r.status).toBe(409);
     expect(r.json.error).toBe('conflict');
+    // And a new cart item with the reserved name is refused up front.
+    const c = await newMerchant(t);
+    await expect(cartItem(t, c, { siteName: name })).rejects.toThrow(/409/);
   });
 
   it("another merchant's order is the same 404 as a missing one, for reads and writes", async () => {
@@ -132,5 +138,25 @@ describe('status changes', () => {
     expect(page.json.data.list.map((o: { id: number }) => o.id)).toEqual([ids[2], ids[1]]);
     const bad = await t.call('GET', '/api/order/list?status=9', { token });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('invalidation', () => {
+  it('moves a pending order to Invalid (3) when its template is withdrawn before payment, and frees the name', async () => {
+    const token = await newMerchant(t);
+    const item = await cartItem(t, token);
+    const order = await checkout(t, token, item.id);
+    const detail = (await info(token, order.id)).json.data;
+    await t.db.update(templates).set({ active: false }).where(eq(templates.id, detail.template.id));
+    try {
+      const r = await pay(t, token, { orderId: order.id, method: 'sandbox' });
+      expect(r.status).toBe(409);
+      expect(r.json.error).toBe('invalid_transition');
+      expect((await info(token, order.id)).json.data.status).toBe(3);
+    } finally {
+      await t.db.update(templates).set({ active: true }).where(eq(templates.id, detail.template.id));
+    }
+    const other = await newMerchant(t);
+    expect((await checkout(t, other, (await cartItem(t, other, { siteName: item.siteName })).id)).status).toBe(0);
   });
 });

@@ -6,13 +6,13 @@ import { freshDatabase } from './testDb.ts';
 import { loadProviders } from '../../src/server/payments/index.ts';
 import type { Deliver } from '../../src/server/payments/deliver.ts';
 import { startJobRunner } from '../../src/server/jobs/runner.ts';
-import { platformHost } from '../../src/server/provisioning/host.ts';
+import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
 import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The real app on a real database; `call` speaks JSON like the browser client. */
-export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => Date } = {}) {
+export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => Date; host?: SiteHost } = {}) {
   const database = await freshDatabase();
   const fullEnv = testEnv(env);
   const now = opts.now ?? (() => new Date());
@@ -29,7 +29,7 @@ export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => D
     return { status: res.status };
   };
   // Background work runs when a test asks (`jobs.drain()`), so outcomes are deterministic.
-  const jobs = startJobRunner({ db: database.db, now, log, host: platformHost('http://sites.test/s') }, { autostart: false });
+  const jobs = startJobRunner({ db: database.db, now, log, host: opts.host ?? platformHost('http://sites.test/s') }, { autostart: false });
   const app = createApp({
     limits: dbRateLimitStore(database.db),
     db: database.db,

@@ -46,7 +46,7 @@ export async function createCartItem({ ctx, input }: { ctx: MerchantCtx; input: 
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.userId)).for('update');
     const [held] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, ctx.userId));
     if (Number(held?.n ?? 0) >= CART_MAX) throw new AppError('conflict', { key: 'cart.full', vars: { max: CART_MAX } });
-    await assertSiteNameFree(tx, input.siteName, { userId: ctx.userId });
+    await assertSiteNameFree(tx, input.siteName, { userId: ctx.userId, now: ctx.now() });
     const [row] = await insertOrConflict(() =>
       tx
         .insert(cartItems)

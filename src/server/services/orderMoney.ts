@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orders } from '../db/schema/index.ts';
+import { cartItems, orderEvents, orders } from '../db/schema/index.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { credit } from './balance.ts';
@@ -57,6 +57,8 @@ export async function applyMoneyToOrder(db: Db, m: MoneyIn): Promise<MoneyApplie
   if (completed) {
     await db.insert(orderEvents).values({ orderId: order.id, fromStatus: 0, toStatus: 1, reason: 'paid', createdAt: m.now });
     await enqueue(db, { kind: 'provision', dedupeKey: provisionKey(order.id), payload: { orderId: order.id }, now: m.now });
+    // Bought: the item leaves the cart (the order keeps its own snapshot).
+    if (order.cartItemId) await db.delete(cartItems).where(eq(cartItems.id, order.cartItemId));
   }
   const rest = m.amountMinor - applied;
   if (rest > 0) {

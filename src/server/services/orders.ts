@@ -184,3 +184,25 @@ function newOrderNo(now: Date): string {
   const tail = [...randomBytes(8)].map((b) => alphabet[b % 32]).join('');
   return `UO${now.toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;
 }
+
+/**
+ * 0 → 3: a pending order whose cart item went invalid (package, template or market
+ * withdrawn, price changed) can no longer be paid. Runs in its own transaction so the
+ * change stands even when the caller then refuses the request. True when it moved.
+ */
+export async function invalidateIfItemWithdrawn(ctx: MerchantCtx, orderId: number): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, ctx.userId)))
+      .for('update');
+    if (!order?.cartItemId || order.status !== ORDER_STATUS.pending) return false;
+    const [item] = await tx.select().from(cartItems).where(eq(cartItems.id, order.cartItemId));
+    if (!item) return false;
+    const checked = await revalidateCartItem({ ctx: withDb(ctx, tx), input: { item } });
+    if (checked.status === 1) return false;
+    const reason = `cart_item_invalid:${checked.invalidReason ?? 'unknown'}`;
+    return (await moveOrder(tx, { orderId, from: 0, to: 3, reason, now: ctx.now() })) !== null;
+  });
+}

@@ -13,7 +13,7 @@ import { USDT_NETWORKS, type UnifiedOrderingInput } from '../../shared/schemas/o
 import { balanceOf, debit } from './balance.ts';
 import { type MerchantCtx, withDb } from './context.ts';
 import { applyMoneyToOrder } from './orderMoney.ts';
-import { ownOrderRow } from './orders.ts';
+import { invalidateIfItemWithdrawn, ownOrderRow } from './orders.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 export interface PayCtx extends MerchantCtx {
@@ -57,6 +57,9 @@ export async function startPayment({
   if (idempotencyKey) {
     const again = await byKey(ctx, idempotencyKey);
     if (again) return replay(ctx, again, requestHash);
+  }
+  if (await invalidateIfItemWithdrawn(ctx, input.orderId)) {
+    throw new AppError('invalid_transition', { key: 'order.becameInvalid' });
   }
   try {
     return await ctx.db.transaction((tx) => create(withDb(ctx, tx), input, idempotencyKey, requestHash));
