@@ -12,8 +12,12 @@ export const brand = {
   supportEmail: 'support@unicorn.example',
   /** Messaging app used for customer service and merchant binding. */
   messagingApp: { name: 'Telegram', url: 'https://t.me/unicorn_support_placeholder' },
-  /** Date full self-service opening goes live; the coming-soon notice hides after it. */
-  selfServiceOpensOn: '2027-07-07',
+  /**
+   * Date full self-service opening goes live; the coming-soon notice hides after it. Online
+   * checkout works, so the default is in the past (notice off); an operator who must delay
+   * self-service sets a future date and the notice returns.
+   */
+  selfServiceOpensOn: '2026-07-07',
   social: [
     { id: 'bot', url: 'https://t.me/unicorn_bot_placeholder' },
     { id: 'chat', url: 'https://wa.me/0000000000' },
