@@ -68,6 +68,7 @@ try {
     rows: await benchApi(base, Number(process.env['BENCH_SECONDS'] ?? 5)),
   });
   await optional('template-list (3,000+ templates)', './templates.ts', 'benchTemplateList');
+  await optional('paid journey (sandbox payments, provisioning)', './journey.ts', 'benchJourney', base);
   if (!process.env['BENCH_SKIP_BROWSER']) {
     const { chromiumPath } = await import('../tests/support/chromium.ts');
     const chromium = await chromiumPath();

@@ -2,6 +2,7 @@
 // (3,000+ templates), the real app, and 360 varied requests — markets, categories,
 // text queries (in several languages), pages — timed one by one through app.request.
 import { createApp } from '../src/server/app.ts';
+import { loadProviders } from '../src/server/payments/index.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seed } from '../src/server/db/seed/index.ts';
 import { testEnv } from '../src/server/env.ts';
@@ -38,13 +39,17 @@ export async function benchTemplateList(): Promise<Row[]> {
     const seeded = performance.now();
     await seed(database.db);
     const seedMs = performance.now() - seeded;
+    const env = testEnv();
     const app = createApp({
       db: database.db,
-      env: testEnv(),
+      env,
       log: createLogger('silent'),
       ping: database.ping,
       now: () => new Date(),
       limits: dbRateLimitStore(database.db),
+      providers: await loadProviders(database.db, env),
+      deliver: async () => ({ status: 503 }),
+      kick: () => undefined,
     });
     const get = async (path: string, lang = 'en') => {
       const res = await app.request(path, { headers: { 'accept-language': lang } });

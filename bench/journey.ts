@@ -1,0 +1,114 @@
+// The paid journey under load, against the real server (HTTP, its own job runner):
+// time from the payment event to a live site over 50 orders, and 50 merchants checking
+// out and paying at once with every site provisioned exactly once.
+import { randomUUID } from 'node:crypto';
+import type { Row } from './row.ts';
+
+type Json = { code: number; data: any };
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+function client(base: string) {
+  return async function api(method: string, path: string, body?: unknown, token?: string): Promise<Json> {
+    const r = await fetch(base + path, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await r.json()) as Json;
+    if (!r.ok) throw new Error(`${method} ${path} → ${r.status} ${JSON.stringify(json).slice(0, 120)}`);
+    return json;
+  };
+}
+
+/** One merchant from registration to a paid order; returns when the sandbox Pay was clicked. */
+async function payOne(base: string, api: ReturnType<typeof client>, market: { pkg: number; tpl: number }) {
+  const account = `b${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const token = (await api('POST', '/api/login/register', { account, password: 'secret123', email: `${account}@bench.test` }))
+    .data.accessToken as string;
+  const item = (
+    await api(
+      'POST',
+      '/api/cart/create',
+      {
+        countriesId: 1,
+        packageId: market.pkg,
+        templateId: market.tpl,
+        siteName: `Bench ${account}`,
+        color1: '#0b0d17',
+        color2: '#f5b301',
+        color3: '#e63946',
+      },
+      token,
+    )
+  ).data;
+  const order = (await api('POST', '/api/order/create', { id: item.id, account: 'ops1234', password: 'pass1234' }, token))
+    .data;
+  const payment = (await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token)).data;
+  const paidAt = performance.now();
+  const click = await fetch(base + payment.payUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ action: 'pay' }),
+    redirect: 'manual',
+  });
+  if (click.status !== 303) throw new Error(`sandbox Pay → ${click.status}`);
+  return { token, orderId: order.id as number, paidAt };
+}
+
+async function untilLive(api: ReturnType<typeof client>, token: string, orderId: number, limitMs = 60_000) {
+  const deadline = performance.now() + limitMs;
+  for (;;) {
+    const r = (await api('POST', '/api/order/paymentresults', { id: orderId }, token)).data;
+    if (r.status === 2 && r.site?.status === 'live') return performance.now();
+    if (performance.now() > deadline) throw new Error(`order ${orderId} not live after ${limitMs} ms`);
+    await new Promise((res) => setTimeout(res, 20));
+  }
+}
+
+export async function benchJourney(base: string): Promise<Row[]> {
+  const api = client(base);
+  const pkg = (await api('GET', '/api/opening-station/package-list?countriesId=1')).data[0].id as number;
+  const tpl = (await api('GET', '/api/cart/template-list?countriesId=1&pageSize=1')).data.list[0].id as number;
+  const market = { pkg, tpl };
+
+  // 1. Payment event → live site, 50 orders, ten at a time.
+  const latencies: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const p = await payOne(base, api, market);
+        latencies.push((await untilLive(api, p.token, p.orderId)) - p.paidAt);
+      }),
+    );
+  }
+  latencies.sort((a, b) => a - b);
+  const p50 = percentile(latencies, 50);
+  const p99 = percentile(latencies, 99);
+
+  // 2. 50 merchants check out and pay at once; every site provisioned, none twice.
+  const t0 = performance.now();
+  const paid = await Promise.all(Array.from({ length: 50 }, () => payOne(base, api, market)));
+  await Promise.all(paid.map((p) => untilLive(api, p.token, p.orderId, 120_000)));
+  const wall = (performance.now() - t0) / 1000;
+  const counts = await Promise.all(paid.map(async (p) => (await api('GET', '/api/site', undefined, p.token)).data.total));
+  const once = counts.every((n) => n === 1);
+
+  return [
+    {
+      name: 'payment event → live site (50 orders)',
+      value: `p50 ${Math.round(p50)} ms, p99 ${Math.round(p99)} ms`,
+      budget: 'p99 < 5000 ms',
+      ok: p99 < 5000,
+    },
+    {
+      name: '50 concurrent checkouts and pays',
+      value: `${wall.toFixed(1)} s, ${counts.filter((n) => n === 1).length}/50 sites exactly once`,
+      budget: 'every site once',
+      ok: once,
+    },
+  ];
+}
