@@ -21,6 +21,7 @@ import { orderDocs, orderRoutes } from './routes/order.ts';
 import { payDocs, payRoutes } from './routes/pay.ts';
 import { settlementRoutes, siteDocs, siteRoutes } from './routes/site.ts';
 import { sandboxPageRoutes } from './routes/sandboxPage.ts';
+import { sitesPublicRoutes } from './routes/sites-public.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -89,6 +90,7 @@ export function createApp(deps: Deps) {
   app.route('/api/site', siteRoutes(deps));
   app.route('/api/settlement', settlementRoutes(deps));
   app.route('/pay/sandbox', sandboxPageRoutes(deps));
+  app.route('/s', sitesPublicRoutes(deps));
   const openapi = buildOpenApi([
     ...routeDocs,
     { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'operations' },

@@ -1,5 +1,6 @@
 import { defaultLocale, findLocale, type LocaleCode } from '../../../i18n/locales.ts';
-import { GLOBAL_STATION, marketFacts } from '../data/catalog/marketFacts.ts';
+import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
+import { marketFacts } from '../data/catalog/marketFacts.ts';
 import { markets } from '../data/markets.ts';
 
 /**

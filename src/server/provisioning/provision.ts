@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries, orders, siteNames, sites, templates } from '../db/schema/index.ts';
+import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
+import { serverT } from '../i18n.server.ts';
 import { moveOrder } from '../services/orderTransitions.ts';
 import type { SiteHost } from './host.ts';
 import { marketLocale } from './marketLocale.ts';
@@ -97,14 +99,17 @@ async function render(db: Db, site: typeof sites.$inferSelect): Promise<string> 
     siteName: site.siteName,
     locale,
     currency: site.currency,
-    countryName: market?.names[locale] ?? market?.names['en'] ?? '',
+    countryName:
+      site.countriesId === GLOBAL_STATION
+        ? serverT(locale)('station.global')
+        : (market?.names[locale] ?? market?.names['en'] ?? ''),
     templateId: site.templateId,
     templateName: site.templateNames[locale] ?? site.templateNames['en'] ?? '',
     design: tpl?.design,
     color1: site.color1,
     color2: site.color2,
     color3: site.color3,
-  } as Parameters<typeof renderSite>[0]);
+  });
 }
 
 /** `lucky-star-7f`: readable, ASCII, unique by the order id it ends with. */

@@ -19,7 +19,7 @@ export interface RenderSiteInput {
   templateId: number;
   templateName: string;
   /** The template's design parameters (templates.design); missing fields fall back to a classic layout. */
-  design: DesignParams;
+  design: DesignParams | null | undefined;
   color1: string;
   color2: string;
   color3: string;

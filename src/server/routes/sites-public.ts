@@ -1,0 +1,237 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { etag } from 'hono/etag';
+import { AppError } from '../../shared/errors.ts';
+import { type AppContext, type AppEnv, type Deps, publicCtx, serviceCtx } from '../http/context.ts';
+import {
+  changeOpsPassword,
+  consoleOverview,
+  findOpsSession,
+  liveSiteBySlug,
+  OPS_SESSION_MS,
+  opsLogin,
+  opsLogout,
+  type SiteRow,
+} from '../services/console.ts';
+import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../views/console.ts';
+
+/** Where app.ts mounts this router: sites live at `/s/<slug>/`, their consoles at `/s/<slug>/console`. */
+const MOUNT = '/s';
+
+/** No script, no outside request, no framing; forms post only here. */
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; form-action 'self'; base-uri 'none'";
+
+// Slugs are ASCII (provisioning's slugFor); anything else is not a site and never reaches a cookie path.
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/**
+ * Generated sites and their operations consoles, served by the platform.
+ *
+ * Cross-site request forgery: every POST must come from this origin. The console
+ * session cookie is SameSite=Strict, so a form posted from another site arrives without it
+ * and can change nothing; the login form has no session to lean on (a forged login would
+ * sign the victim into the attacker's console), so POSTs are also refused unless the
+ * browser's `Origin` names this host and `Sec-Fetch-Site` (when sent) says same-origin.
+ * Browsers send `Origin` on every form POST; a request without either header is not a
+ * browser's, and so carries no victim's cookie to abuse. No token to keep in the forms.
+ */
+export function sitesPublicRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', CSP);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Console and error pages follow the visitor's language and cookie; a site page does not.
+    if (!c.res.headers.has('Vary')) c.header('Vary', 'Accept-Language, Cookie');
+  });
+  const view = (c: AppContext): ViewCtx => ({ locale: c.get('locale'), t: c.get('t') });
+  // The forms hold a few short fields.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 8 * 1024,
+      onError: (c) => send(c, messagePage(view(c), c.get('t')('errors.payload_too_large')), 413),
+    }),
+  );
+  const notFound = (c: AppContext) =>
+    send(c, messagePage(view(c), c.get('t')('site.notFound.title'), c.get('t')('site.notFound.text')), 404);
+  const base = (site: SiteRow) => `${MOUNT}/${site.slug}/console`;
+  const cookieName = (site: SiteRow) => `ops_${site.id}`;
+
+  /** The live site of the `:slug` parameter, or null. */
+  async function siteOf(c: AppContext): Promise<SiteRow | null> {
+    const slug = c.req.param('slug') ?? '';
+    if (!SLUG.test(slug)) return null;
+    return liveSiteBySlug({ ctx: serviceCtx(c, deps), input: { slug } });
+  }
+
+  async function sessionOf(c: AppContext, site: SiteRow) {
+    const token = getCookie(c, cookieName(site));
+    if (!token) return { token, session: null };
+    return { token, session: await findOpsSession({ ctx: serviceCtx(c, deps), input: { siteId: site.id, token } }) };
+  }
+
+  const cookieOptions = (c: AppContext, site: SiteRow) => ({
+    path: base(site),
+    httpOnly: true,
+    sameSite: 'Strict' as const,
+    secure: isHttps(c, deps),
+  });
+
+  app.get('/:slug', (c) =>
+    SLUG.test(c.req.param('slug')) ? c.redirect(`${MOUNT}/${c.req.param('slug')}/`, 301) : notFound(c),
+  );
+
+  app.get('/:slug/', etag(), async (c) => {
+    const site = await siteOf(c);
+    if (!site?.html) return notFound(c);
+    // Revalidated on every visit (ETag), so a re-provisioned page shows at once.
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    return send(c, site.html);
+  });
+
+  app.get('/:slug/console/', (c) =>
+    SLUG.test(c.req.param('slug')) ? c.redirect(`${MOUNT}/${c.req.param('slug')}/console`, 301) : notFound(c),
+  );
+
+  app.get('/:slug/console', async (c) => {
+    const site = await siteOf(c);
+    if (!site) return notFound(c);
+    const { token, session } = await sessionOf(c, site);
+    // `?done=` after a form (PRG): only these two values mean anything.
+    const done = c.req.query('done');
+    if (session) {
+      const overview = await consoleOverview({ ctx: serviceCtx(c, deps), input: { site } });
+      return send(
+        c,
+        dashboardPage(view(c), {
+          base: base(site),
+          site: overview,
+          notice: done === 'password' ? c.get('t')('console.password.done') : undefined,
+        }),
+      );
+    }
+    if (token) deleteCookie(c, cookieName(site), cookieOptions(c, site));
+    const message = token ? 'console.sessionEnded' : done === 'logout' ? 'console.loggedOut' : undefined;
+    return send(
+      c,
+      loginPage(view(c), { base: base(site), siteName: site.siteName, notice: message && c.get('t')(message) }),
+    );
+  });
+
+  app.post('/:slug/console/login', async (c) => {
+    const site = await siteOf(c);
+    if (!site) return notFound(c);
+    if (!fromThisOrigin(c, deps)) return forbidden(c);
+    const form = await c.req.parseBody();
+    const account = text(form['account']);
+    try {
+      const s = await opsLogin({
+        ctx: publicCtx(c, deps),
+        input: { site, account, password: text(form['password']) },
+      });
+      setCookie(c, cookieName(site), s.token, { ...cookieOptions(c, site), maxAge: OPS_SESSION_MS / 1000 });
+      return c.redirect(base(site), 303);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      if (err.code === 'rate_limited') return tooMany(c, err);
+      const error = c.get('t')(err.messageKey, err.vars);
+      const page = loginPage(view(c), {
+        base: base(site),
+        siteName: site.siteName,
+        account: account.slice(0, 64),
+        error,
+      });
+      return send(c, page, err.code === 'unauthorized' ? 401 : 400);
+    }
+  });
+
+  app.post('/:slug/console/password', async (c) => {
+    const site = await siteOf(c);
+    if (!site) return notFound(c);
+    if (!fromThisOrigin(c, deps)) return forbidden(c);
+    const { session } = await sessionOf(c, site);
+    if (!session) return c.redirect(base(site), 303);
+    const form = await c.req.parseBody();
+    try {
+      await changeOpsPassword({
+        ctx: publicCtx(c, deps),
+        input: {
+          site,
+          sessionId: session.id,
+          form: { current: form['current'], password: form['password'], confirm: form['confirm'] },
+        },
+      });
+      return c.redirect(`${base(site)}?done=password`, 303);
+    } catch (err) {
+      if (!(err instanceof AppError) || (err.code !== 'validation_failed' && err.code !== 'rate_limited')) throw err;
+      const t = c.get('t');
+      const errors: Record<string, string> = {};
+      for (const i of err.issues) errors[i.path] ??= t(i.message);
+      if (!err.issues.length) errors['form'] = t(err.messageKey, err.vars);
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      const overview = await consoleOverview({ ctx: serviceCtx(c, deps), input: { site } });
+      return send(c, dashboardPage(view(c), { base: base(site), site: overview, errors }), err.status as 400 | 429);
+    }
+  });
+
+  app.post('/:slug/console/logout', async (c) => {
+    const site = await siteOf(c);
+    if (!site) return notFound(c);
+    if (!fromThisOrigin(c, deps)) return forbidden(c);
+    const token = getCookie(c, cookieName(site));
+    if (token) await opsLogout({ ctx: serviceCtx(c, deps), input: { siteId: site.id, token } });
+    deleteCookie(c, cookieName(site), cookieOptions(c, site));
+    return c.redirect(`${base(site)}?done=logout`, 303);
+  });
+
+  app.all('*', notFound);
+
+  function forbidden(c: AppContext) {
+    const t = c.get('t');
+    return send(c, messagePage(view(c), t('errors.forbidden'), t('console.forbidden')), 403);
+  }
+
+  function tooMany(c: AppContext, err: AppError) {
+    const t = c.get('t');
+    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return send(c, messagePage(view(c), t('console.rateLimited'), t(err.messageKey, err.vars)), 429);
+  }
+
+  return app;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** An HTML response, labelled like the platform's static pages. */
+function send(c: AppContext, body: string, status: 200 | 400 | 401 | 403 | 404 | 413 | 429 = 200) {
+  return c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
+}
+
+/** The request came over HTTPS: directly, or through our own proxy (TRUST_PROXY). */
+function isHttps(c: AppContext, deps: Deps): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return deps.env.TRUST_PROXY && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/** See the CSRF note above: the browser says the form was posted from this origin. */
+function fromThisOrigin(c: AppContext, deps: Deps): boolean {
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite && fetchSite !== 'same-origin') return false;
+  const origin = c.req.header('origin');
+  if (origin === undefined) return true;
+  const forwarded = deps.env.TRUST_PROXY ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const host = forwarded || c.req.header('host') || new URL(c.req.url).host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false; // `Origin: null` (sandboxed frames, privacy redirects)
+  }
+}
