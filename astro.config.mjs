@@ -5,6 +5,8 @@ import { defaultLocale, locales } from './i18n/locales.ts';
 
 // The locale list comes from the registry (i18n/locales.ts); Node strips its types on import.
 // A segment that differs from the code (zh-tw) is served under its path for that code.
+// Typed loosely: Astro's types infer the default locale from a literal tuple, not a mapped list.
+/** @type {any[]} */
 const localeSegments = locales.map((l) => (l.path === l.code ? l.code : { path: l.path, codes: [l.code] }));
 
 export default defineConfig({

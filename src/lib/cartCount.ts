@@ -25,6 +25,13 @@ export function badgeText(count: number, lang: string): string {
 
 type Label = (count: number) => string;
 
+/** Every item counts, valid or not: the badge says what the cart page will list. */
+async function fetchCount(): Promise<number> {
+  const { api } = await import('./api');
+  const list = await api<unknown[]>('/cart/list', { toastError: false });
+  return Array.isArray(list) ? list.length : 0;
+}
+
 function render(links: HTMLElement[], count: number, label: Label | null, lang: string): void {
   for (const link of links) {
     const badge = link.querySelector<HTMLElement>('[data-cart-count]');
@@ -42,10 +49,13 @@ function render(links: HTMLElement[], count: number, label: Label | null, lang: 
   }
 }
 
-/** Wires the cart links marked `data-cart-link` (a `data-cart-count` child is the badge). */
-export function initCartCount(root: ParentNode = document): void {
+/**
+ * Wires the cart links marked `data-cart-link` (a `data-cart-count` child is the badge).
+ * Returns what unwires them (the header lives as long as the page; tests start over).
+ */
+export function initCartCount(root: ParentNode = document): () => void {
   const links = [...root.querySelectorAll<HTMLElement>('[data-cart-link]')];
-  if (!links.length) return;
+  if (!links.length) return () => {};
   const lang = document.documentElement.lang || 'en';
   let seq = 0;
   let label: Label | null = null;
@@ -66,11 +76,7 @@ export function initCartCount(root: ParentNode = document): void {
       return;
     }
     try {
-      const count =
-        known ??
-        (await (await import('./api')).api<unknown[]>('/cart/list', { toastError: false }).then((list) =>
-          Array.isArray(list) ? list.length : 0,
-        ));
+      const count = known ?? (await fetchCount());
       const l = await labeller();
       if (mine === seq) render(links, count, l, lang);
     } catch (err) {
@@ -79,14 +85,22 @@ export function initCartCount(root: ParentNode = document): void {
     }
   }
 
-  void refresh();
-  $token.listen(() => void refresh());
-  window.addEventListener(CART_CHANGED_EVENT, (e) => {
+  const onChanged = (e: Event) => {
     const count = (e as CustomEvent<CartChangedDetail>).detail?.count;
     void refresh(typeof count === 'number' && count >= 0 ? count : undefined);
-  });
+  };
   // Back/forward restores a page from memory: the cart may have changed meanwhile.
-  window.addEventListener('pageshow', (e) => {
+  const onPageShow = (e: PageTransitionEvent) => {
     if (e.persisted) void refresh();
-  });
+  };
+  void refresh();
+  const unlisten = $token.listen(() => void refresh());
+  window.addEventListener(CART_CHANGED_EVENT, onChanged);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    seq++; // an answer in flight no longer renders
+    unlisten();
+    window.removeEventListener(CART_CHANGED_EVENT, onChanged);
+    window.removeEventListener('pageshow', onPageShow);
+  };
 }

@@ -83,8 +83,13 @@ export async function register(input: RegisterInput): Promise<void> {
 
 /** Logs out: revokes the token on the server (a failure there must not keep the user in), then forgets it. */
 export async function logout(): Promise<void> {
-  if ($token.get()) await (await calls()).revoke();
-  forget();
+  try {
+    if ($token.get()) await (await calls()).revoke();
+  } catch {
+    // Offline, or the client failed to load: the token is forgotten here all the same.
+  } finally {
+    forget();
+  }
 }
 
 /**

@@ -60,6 +60,13 @@ export function chooseCountry(countriesId: number): void {
   if ($wizard.get().market !== countriesId) $wizard.set({ ...$wizard.get(), market: countriesId });
 }
 
+/** A market the server does not know (any more) is nobody's current market, and has no choices. */
+export function forgetMarket(countriesId: number): void {
+  const { market, byMarket } = $wizard.get();
+  const { [String(countriesId)]: _, ...rest } = byMarket;
+  $wizard.set(market === countriesId ? { byMarket: rest } : { market, byMarket: rest });
+}
+
 export function choosePackage(countriesId: number, packageId: number): void {
   update(countriesId, (c) => ({ ...c, packageId }));
 }

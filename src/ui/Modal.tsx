@@ -29,6 +29,7 @@ export function Modal({ labelledBy, onClose, className, closeLabel, children }: 
     };
   }, []);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the pointer's Escape; the keyboard has Escape itself.
     <dialog
       ref={ref}
       className={`modal ${className ?? ''}`}

@@ -39,13 +39,16 @@ export function useLoad<T>(fetcher: () => Promise<T>, deps: DependencyList): Loa
     );
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again.
-  useEffect(() => {
-    retry();
-    return () => {
-      run.current++; // unmounted or deps changed: drop the answer in flight
-    };
-  }, deps);
+  useEffect(
+    () => {
+      retry();
+      return () => {
+        run.current++; // unmounted or deps changed: drop the answer in flight
+      };
+    },
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again.
+    deps,
+  );
 
   return { ...state, retry };
 }

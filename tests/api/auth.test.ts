@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { login, newMerchant, TEST_PASSWORD, uniqueAccount } from '../support/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,20 +10,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const unique = () => `m${Date.now().toString(36).slice(-5)}${n++}`;
 const ip = () => ({ 'x-forwarded-for': `10.0.${n % 250}.${++n % 250}` });
-
-async function register(account = unique(), extra: Record<string, unknown> = {}) {
-  const r = await t.call('POST', '/api/login/register', {
-    body: { account, password: 'secret123', email: `${account}@example.com`, ...extra },
-    headers: ip(),
-  });
-  return { r, account };
-}
+const register = (opts: Parameters<typeof newMerchant>[1] = {}) => newMerchant(t, { headers: ip(), ...opts });
 
 describe('register', () => {
   it('creates a user with an own affiliate code, keeps the referrer, and returns a token', async () => {
-    const { r, account } = await register(undefined, { leagueCode: 'REF12345' });
+    const account = uniqueAccount();
+    const r = await t.call('POST', '/api/login/register', {
+      body: { account, password: TEST_PASSWORD, email: `${account}@example.com`, leagueCode: 'REF12345' },
+      headers: ip(),
+    });
     expect(r.status).toBe(200);
     expect(r.json.msg).toBe('Registration successful, please log in');
     expect(r.json.data).toMatchObject({ tokenType: 'Bearer', userInfo: { username: account } });
@@ -61,6 +58,9 @@ describe('register', () => {
       ],
       [{ account: 'abcd', password: 'secret123', email: 'nope' }, 'email', 'Please enter a valid email address'],
       [{ account: 'abcd', password: 'secret123' }, 'email', 'Email cannot be empty'],
+      // Present but not text is not "empty".
+      [{ account: 123, password: 'secret123', email: 'a@b.co' }, 'account', 'Must be text'],
+      [{ account: 'abcd', password: 123456, email: 'a@b.co' }, 'password', 'Must be text'],
     ];
     for (const [body, path, message] of cases) {
       const r = await t.call('POST', '/api/login/register', { body, headers: ip() });
@@ -153,6 +153,42 @@ describe('login', () => {
     expect(locked.json.msg).toMatch(/try again in \d+ seconds/);
   });
 
+  it('counts from zero again after a successful login', async () => {
+    const { account } = await register();
+    // RATE_LIMIT_LOGIN_ACCOUNT is 3 here: without the reset the fourth try would be 429.
+    const statuses: number[] = [];
+    for (const password of ['bad-pass', 'bad-pass', TEST_PASSWORD, 'bad-pass', 'bad-pass', TEST_PASSWORD]) {
+      statuses.push((await login(t, account, password, ip())).status);
+    }
+    expect(statuses).toEqual([401, 401, 200, 401, 401, 200]);
+  });
+
+  it('trims the password typed at login, as the login form does (spec §5)', async () => {
+    const { account } = await register();
+    expect((await login(t, account, ` ${TEST_PASSWORD} `, ip())).status).toBe(200);
+  });
+
+  it('refuses to register a password that could never be typed back, in the request language', async () => {
+    for (const password of [' secret123', 'secret123 ', 'secret\t123']) {
+      const account = uniqueAccount();
+      const r = await t.call('POST', '/api/login/register', {
+        body: { account, password, email: `${account}@example.com` },
+        headers: ip(),
+      });
+      expect(r.status, JSON.stringify(password)).toBe(400);
+      expect(r.json.issues).toEqual([
+        { path: 'password', message: 'The password cannot begin or end with a space, or contain tabs or line breaks' },
+      ]);
+    }
+    const account = uniqueAccount();
+    const ar = await t.call('POST', '/api/login/register', {
+      body: { account, password: 'secret123 ', email: `${account}@example.com` },
+      headers: ip(),
+      lang: 'ar',
+    });
+    expect(ar.json.issues[0].message).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('limits attempts per IP', async () => {
     const limited = await startTestApp({ RATE_LIMIT_LOGIN_IP: 2, TRUST_PROXY: true });
     try {
@@ -199,32 +235,38 @@ describe('tokens and sessions', () => {
   });
 
   it('revokes the token on logout', async () => {
-    const { r } = await register();
-    const token = r.json.data.accessToken;
+    const { token } = await register();
     expect((await t.call('GET', '/api/user/info', { token })).status).toBe(200);
     expect((await t.call('POST', '/api/login/logout', { token })).status).toBe(200);
     expect((await t.call('GET', '/api/user/info', { token })).status).toBe(401);
   });
 
   it('stores only a hash of the token', async () => {
-    const { r } = await register();
-    const token = r.json.data.accessToken as string;
+    const { token } = await register();
     const rows = await t.db.execute(sql`select token_hash from sessions where token_hash = ${token}`);
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
   });
 
-  it('expires a session after 30 idle days', async () => {
+  it('expires a session after 30 idle days, counted from its last use', async () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const timed = await startTestApp({}, { now: () => now });
+    const at = (day: number, extraMs = 0) => new Date(Date.UTC(2026, 0, 1 + day) + extraMs);
     try {
-      const reg = await timed.call('POST', '/api/login/register', {
-        body: { account: 'idle01', password: 'secret123', email: 'idle@example.com' },
-      });
-      const token = reg.json.data.accessToken;
-      now = new Date('2026-01-25T00:00:00Z');
-      expect((await timed.call('GET', '/api/user/info', { token })).status).toBe(200);
-      now = new Date('2026-02-25T00:00:01Z');
-      expect((await timed.call('GET', '/api/user/info', { token })).status).toBe(401);
+      const m = await newMerchant(timed);
+      // Services take the time from the app's clock, not from the machine.
+      expect((await timed.call('GET', '/api/user/info', { token: m.token })).json.data.createdAt).toBe(
+        '2026-01-01T00:00:00.000Z',
+      );
+      const status = async (day: number, extraMs = 0) => {
+        now = at(day, extraMs);
+        return (await timed.call('GET', '/api/user/info', { token: m.token })).status;
+      };
+      expect(await status(25)).toBe(200);
+      // 50 days after login, but only 25 idle: still signed in.
+      expect(await status(50)).toBe(200);
+      // 30 idle days after the last use (day 50): gone, and it stays gone.
+      expect(await status(80, 1000)).toBe(401);
+      expect(await status(80, 2000)).toBe(401);
     } finally {
       await timed.close();
     }

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { cartItems } from '../../src/server/db/schema/index.ts';
 import { revalidateCartItem } from '../../src/server/services/cartValidity.ts';
 import { CART_MAX } from '../../src/server/services/cart.ts';
+import { CART_STATUS } from '../../src/shared/cartStatus.ts';
+import { GLOBAL_STATION } from '../../src/shared/catalogIds.ts';
+import { restoringCatalog } from '../support/catalog.ts';
+import { newMerchant } from '../support/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,15 +19,7 @@ afterAll(() => t.close());
 const catalog = (code: string) => JSON.parse(readFileSync(`i18n/${code}.json`, 'utf8')) as Record<string, string>;
 const colors = { color1: '#0B0D17', color2: '#f5b301', color3: '#e63946' };
 
-let n = 0;
-async function newUser() {
-  const account = `c${Date.now().toString(36).slice(-5)}${n++}`;
-  const r = await t.call('POST', '/api/login/register', {
-    body: { account, password: 'secret123', email: `${account}@example.com` },
-  });
-  expect(r.status).toBe(200);
-  return r.json.data.accessToken as string;
-}
+const newUser = async () => (await newMerchant(t)).token;
 
 /** A market's packages and templates, taken from the API like the wizard does. */
 async function market(countriesId: number, templateIndex = 0) {
@@ -207,6 +203,20 @@ describe('create', () => {
     expect((await add(token, { ...body, siteName: 'naga emas' })).status).toBe(200);
   });
 
+  it('treats names that differ only in Unicode form as the same name', async () => {
+    const token = await newUser();
+    const { pkg, templates } = await market(3);
+    const body = { countriesId: 3, packageId: pkg.id, templateId: templates[0]!.id, ...colors };
+    expect((await add(token, { ...body, siteName: 'Lucky' })).status).toBe(200);
+    // Full-width letters (NFKC folds them to ASCII) and a composed vs decomposed accent.
+    const wide = await add(token, { ...body, siteName: 'Ｌｕｃｋｙ' });
+    expect(wide.status).toBe(409);
+    expect(wide.json.msg).toBe(catalog('en')['cart.siteNameTaken']);
+    expect((await add(token, { ...body, siteName: 'Caf\u00e9' })).status).toBe(200);
+    expect((await add(token, { ...body, siteName: 'Cafe\u0301' })).status).toBe(409);
+    expect((await t.call('GET', '/api/cart/list', { token })).json.data).toHaveLength(2);
+  });
+
   it(`holds at most ${CART_MAX} items`, async () => {
     const token = await newUser();
     const { pkg, templates } = await market(-1);
@@ -230,6 +240,24 @@ describe('create', () => {
     expect(over.status).toBe(409);
     expect(over.json.msg).toContain(String(CART_MAX));
   });
+
+  it('keeps the limit when several adds race for the last places', async () => {
+    const token = await newUser();
+    const { pkg, templates } = await market(GLOBAL_STATION);
+    const body = (i: number) => ({
+      countriesId: GLOBAL_STATION,
+      packageId: pkg.id,
+      templateId: templates[i % templates.length]!.id,
+      siteName: `Race ${i}`,
+      ...colors,
+    });
+    for (let i = 0; i < CART_MAX - 2; i++) expect((await add(token, body(i))).status).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => add(token, body(100 + i))));
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    const userId = (await t.call('GET', '/api/user/info', { token })).json.data.id;
+    const [held] = await t.db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+    expect(Number(held!.n)).toBe(CART_MAX);
+  });
 });
 
 describe('list, detail, change, delete', () => {
@@ -246,8 +274,20 @@ describe('list, detail, change, delete', () => {
     expect((await t.call('GET', '/api/cart/list?siteName=zzz', { token })).json.data).toEqual([]);
     const one = await t.call('GET', `/api/cart/detail?id=${all[1]!.id}`, { token, lang: 'ms' });
     expect(one.json.data).toMatchObject({ id: all[1]!.id, siteName: 'Beta Club', country: 'Malaysia' });
-    expect((await t.call('GET', '/api/cart/detail?id=abc', { token })).status).toBe(400);
     expect((await t.call('GET', '/api/cart/detail?id=99999', { token })).status).toBe(404);
+  });
+
+  it('answers a malformed id with one message saying so, and a missing one as required', async () => {
+    const token = await newUser();
+    for (const id of ['-5', '0', 'abc', '1.5', '12345678901234567890', '2147483648']) {
+      const r = await t.call('GET', `/api/cart/detail?id=${id}`, { token });
+      expect(r.status, id).toBe(400);
+      expect(r.json.issues, id).toEqual([{ path: 'id', message: 'Invalid id' }]);
+    }
+    const del = await t.call('POST', '/api/cart/delete', { token, body: { id: -5 } });
+    expect(del.json.issues).toEqual([{ path: 'id', message: 'Invalid id' }]);
+    const missing = await t.call('GET', '/api/cart/detail', { token });
+    expect(missing.json.issues).toEqual([{ path: 'id', message: 'This field is required' }]);
   });
 
   it('changes the template and colours within the market', async () => {
@@ -336,33 +376,39 @@ describe('ownership', () => {
 });
 
 describe('invalidation', () => {
-  it('marks an item invalid when its template is withdrawn, says why in the request language, and stores it', async () => {
+  it('shows an item invalid once its template is withdrawn, says why in the request language, and never writes on read', async () => {
     const token = await newUser();
     const { pkg, templates } = await market(10);
     const tpl = templates[7]!;
     const item = (
       await add(token, { countriesId: 10, packageId: pkg.id, templateId: tpl.id, siteName: 'Withdrawn', ...colors })
     ).json.data;
-    await t.db.execute(sql`update templates set active = false where id = ${tpl.id}`);
-    try {
+    const [before] = await t.db.select().from(cartItems).where(eq(cartItems.id, item.id));
+    await restoringCatalog(t.db, { templates: [tpl.id] }, async () => {
+      await t.db.execute(sql`update templates set active = false where id = ${tpl.id}`);
       const [listed] = (await t.call('GET', '/api/cart/list', { token })).json.data;
-      expect(listed).toMatchObject({ id: item.id, status: 2, invalidReason: 'The template has been withdrawn' });
+      expect(listed).toMatchObject({
+        id: item.id,
+        status: CART_STATUS.invalid,
+        invalidReason: 'The template has been withdrawn',
+      });
       const ar = await t.call('GET', `/api/cart/detail?id=${item.id}`, { token, lang: 'ar' });
       expect(ar.json.data.invalidReason).toBe(catalog('ar')['cart.invalid.template_withdrawn']);
-      const [row] = await t.db.select().from(cartItems).where(eq(cartItems.id, item.id));
-      expect(row).toMatchObject({ status: 2, invalidReason: 'template_withdrawn' });
-      // Choosing another template makes it valid again.
+      // Reading computed the status; the row is as it was.
+      const [after] = await t.db.select().from(cartItems).where(eq(cartItems.id, item.id));
+      expect(after).toEqual(before);
+      // Choosing another template makes it valid again, and that write stores the status.
       const fixed = await t.call('POST', '/api/cart/template', {
         token,
         body: { id: item.id, templateId: templates[8]!.id, ...colors },
       });
-      expect(fixed.json.data).toMatchObject({ status: 1, invalidReason: null });
-    } finally {
-      await t.db.execute(sql`update templates set active = true where id = ${tpl.id}`);
-    }
+      expect(fixed.json.data).toMatchObject({ status: CART_STATUS.valid, invalidReason: null });
+    });
   });
 
-  it('marks an item invalid when the package price changes or the package is withdrawn', async () => {
+  it('shows an item invalid when the package price changes or the package is withdrawn; revalidation stores it', async () => {
+    let now = new Date('2026-11-23T10:00:00Z');
+    const ctx = { db: t.db, now: () => now };
     const token = await newUser();
     const { pkgs, template } = await market(11);
     const pkg = pkgs[2]!;
@@ -370,20 +416,47 @@ describe('invalidation', () => {
       await add(token, { countriesId: 11, packageId: pkg.id, templateId: template.id, siteName: 'Priced', ...colors })
     ).json.data;
     expect(item.price).toBe(pkg.price);
-    await t.db.execute(sql`update packages set price_minor = price_minor + 10000 where id = ${pkg.id}`);
-    const changed = (await t.call('GET', `/api/cart/detail?id=${item.id}`, { token, lang: 'tr' })).json.data;
-    expect(changed).toMatchObject({
-      status: 2,
-      price: pkg.price,
-      invalidReason: catalog('tr')['cart.invalid.price_changed'],
+    await restoringCatalog(t.db, { packages: [pkg.id] }, async () => {
+      await t.db.execute(sql`update packages set price_minor = price_minor + 10000 where id = ${pkg.id}`);
+      const changed = (await t.call('GET', `/api/cart/detail?id=${item.id}`, { token, lang: 'tr' })).json.data;
+      expect(changed).toMatchObject({
+        status: CART_STATUS.invalid,
+        price: pkg.price,
+        invalidReason: catalog('tr')['cart.invalid.price_changed'],
+      });
+      await t.db.execute(sql`update packages set active = false where id = ${pkg.id}`);
+      const [row] = await t.db.select().from(cartItems).where(eq(cartItems.id, item.id));
+      expect(row).toMatchObject({ status: CART_STATUS.valid, invalidReason: null });
+      const again = await revalidateCartItem({ ctx, input: { item: row! } });
+      expect(again).toMatchObject({ status: CART_STATUS.invalid, invalidReason: 'package_withdrawn', updatedAt: now });
+      const [stored] = await t.db.select().from(cartItems).where(eq(cartItems.id, item.id));
+      expect(stored).toEqual(again);
+      await t.db.execute(
+        sql`update packages set active = true, price_minor = price_minor - 10000 where id = ${pkg.id}`,
+      );
+      now = new Date('2026-11-23T11:00:00Z');
+      const restored = await revalidateCartItem({ ctx, input: { item: again } });
+      expect(restored).toMatchObject({ status: CART_STATUS.valid, invalidReason: null, updatedAt: now });
+      // Nothing to change: nothing written.
+      now = new Date('2026-11-23T12:00:00Z');
+      expect((await revalidateCartItem({ ctx, input: { item: restored } })).updatedAt).toEqual(restored.updatedAt);
+      expect((await t.call('GET', '/api/cart/list', { token })).json.data[0].status).toBe(CART_STATUS.valid);
     });
-    await t.db.execute(sql`update packages set active = false where id = ${pkg.id}`);
-    const [row] = await t.db.select().from(cartItems).where(eq(cartItems.id, item.id));
-    const again = await revalidateCartItem(t.db, row!);
-    expect(again).toMatchObject({ status: 2, invalidReason: 'package_withdrawn' });
-    await t.db.execute(sql`update packages set active = true, price_minor = price_minor - 10000 where id = ${pkg.id}`);
-    const restored = await revalidateCartItem(t.db, again);
-    expect(restored).toMatchObject({ status: 1, invalidReason: null });
-    expect((await t.call('GET', '/api/cart/list', { token })).json.data[0].status).toBe(1);
+  });
+
+  it('shows an item invalid when its market is withdrawn', async () => {
+    const token = await newUser();
+    const { pkg, template } = await market(12);
+    const item = (
+      await add(token, { countriesId: 12, packageId: pkg.id, templateId: template.id, siteName: 'Closed', ...colors })
+    ).json.data;
+    await restoringCatalog(t.db, { countries: [12] }, async () => {
+      await t.db.execute(sql`update countries set active = false where id = 12`);
+      const shown = (await t.call('GET', `/api/cart/detail?id=${item.id}`, { token })).json.data;
+      expect(shown).toMatchObject({
+        status: CART_STATUS.invalid,
+        invalidReason: catalog('en')['cart.invalid.market_withdrawn'],
+      });
+    });
   });
 });

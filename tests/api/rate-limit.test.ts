@@ -8,8 +8,10 @@ import {
   redisRateLimitStore,
   type RateLimitStore,
 } from '../../src/server/services/rateLimit.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { freshDatabase } from '../support/testDb.ts';
 import { paymentDeps } from '../support/testApp.ts';
+import { TEST_PASSWORD, uniqueAccount } from '../support/users.ts';
 
 type Db = Awaited<ReturnType<typeof freshDatabase>>;
 let database: Db;
@@ -74,6 +76,79 @@ describe('rate-limit stores', () => {
       await exercise(store, `k${Date.now()}${Math.random()}`);
     } finally {
       await store.close();
+    }
+  });
+});
+
+/**
+ * 20 wrong passwords for one account at once, split over two API processes (two apps,
+ * each with its own database pool or Redis client): each attempt is counted before it is
+ * judged, so exactly `limit` get an answer (401) and every other one is refused (429).
+ */
+describe('a burst of parallel password guesses', () => {
+  const LIMIT = 5;
+  const env = testEnv({ RATE_LIMIT_LOGIN_ACCOUNT: LIMIT, RATE_LIMIT_LOGIN_IP: 1000, RATE_LIMIT_REGISTER_IP: 1000 });
+  type App = ReturnType<typeof createApp>;
+
+  async function twoProcesses(
+    stores: [RateLimitStore, RateLimitStore],
+  ): Promise<{ apps: App[]; close(): Promise<void> }> {
+    // On PostgreSQL the second process gets its own pool; PGlite has one connection, so one handle.
+    const second: Database | null = database.url ? await openDatabase({ url: database.url }) : null;
+    const extra = await paymentDeps(database.db, env);
+    const apps = [database.db, second?.db ?? database.db].map((db, i) =>
+      createApp({
+        db,
+        env,
+        log: createLogger('silent'),
+        ping: database.ping,
+        now: () => new Date(),
+        limits: stores[i]!,
+        ...extra,
+      }),
+    );
+    return { apps, close: async () => void (await second?.close()) };
+  }
+
+  const post = (app: App, body: Record<string, unknown>, path = '/api/login/authorize') =>
+    app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  async function expectBurstHeld(apps: App[]) {
+    const account = uniqueAccount('burst');
+    const reg = await post(
+      apps[0]!,
+      { account, password: TEST_PASSWORD, email: `${account}@example.com` },
+      '/api/login/register',
+    );
+    expect(reg.status).toBe(200);
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      post(apps[i % apps.length]!, { account, password: `wrong-${i}` }),
+    );
+    const statuses = (await Promise.all(guesses)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LIMIT);
+    // Locked: even the right password waits for the window to pass.
+    expect((await post(apps[1]!, { account, password: TEST_PASSWORD })).status).toBe(429);
+  }
+
+  it('holds on the database store', async () => {
+    const procs = await twoProcesses([dbRateLimitStore(database.db), dbRateLimitStore(database.db)]);
+    try {
+      await expectBurstHeld(procs.apps);
+    } finally {
+      await procs.close();
+    }
+  });
+
+  const redisUrl = process.env['TEST_REDIS_URL'];
+  it.runIf(Boolean(redisUrl))('holds on the Redis store', async () => {
+    const stores = [await redisRateLimitStore(redisUrl!), await redisRateLimitStore(redisUrl!)] as const;
+    const procs = await twoProcesses([stores[0], stores[1]]);
+    try {
+      await expectBurstHeld(procs.apps);
+    } finally {
+      await procs.close();
+      await Promise.all(stores.map((st) => st.close()));
     }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { login as loginAs, newMerchant, TEST_PASSWORD } from '../support/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,16 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-async function newUser() {
-  const account = `u${Date.now().toString(36).slice(-5)}${n++}`;
-  const r = await t.call('POST', '/api/login/register', {
-    body: { account, password: 'secret123', email: `${account}@example.com` },
-  });
-  return { account, token: r.json.data.accessToken as string, id: r.json.data.userInfo.id as number };
-}
-const login = (account: string, password: string) =>
-  t.call('POST', '/api/login/authorize', { body: { account, password } });
+const newUser = () => newMerchant(t);
+const login = (account: string, password: string) => loginAs(t, account, password);
 
 describe('profile', () => {
   it('saves and returns profile fields, never the password hash', async () => {
@@ -58,6 +51,27 @@ describe('profile', () => {
     expect((await t.call('GET', '/api/user/info', { token: u.token })).json.data.nickname).toBe('Before');
   });
 
+  it('keeps only avatars the page can show (its CSP loads images from this site alone)', async () => {
+    const u = await newUser();
+    const save = (img: string, lang?: string) =>
+      t.call('POST', '/api/user/save', { token: u.token, body: { img }, ...(lang ? { lang } : {}) });
+    for (const outside of [
+      'https://cdn.example.com/a.png',
+      '//cdn.example.com/a.png',
+      '/\\cdn.example.com/a.png',
+      'javascript:alert(1)',
+    ]) {
+      const r = await save(outside);
+      expect(r.status, outside).toBe(400);
+      expect(r.json.issues).toEqual([{ path: 'img', message: 'The avatar must be an image on this site' }]);
+    }
+    expect((await save('https://cdn.example.com/a.png', 'ja')).json.issues[0].message).toMatch(/[\u3040-\u30FF]/);
+    expect((await t.call('GET', '/api/user/info', { token: u.token })).json.data.img).toBeNull();
+    const ok = await save('/avatar-default.svg');
+    expect(ok.status).toBe(200);
+    expect(ok.json.data.img).toBe('/avatar-default.svg');
+  });
+
   it('only ever touches the caller', async () => {
     const a = await newUser();
     const b = await newUser();
@@ -89,6 +103,66 @@ describe('password change', () => {
     expect(r.status).toBe(400);
     expect(r.json.msg).toBe('The current password is incorrect');
     expect((await t.call('GET', '/api/user/info', { token: u.token })).status).toBe(200);
+  });
+
+  it('refuses a new password with a space at either end, which the login form could never send', async () => {
+    const u = await newUser();
+    for (const newPassword of ['newpass1 ', ' newpass1']) {
+      const r = await t.call('POST', '/api/user/password', {
+        token: u.token,
+        body: { oldPassword: TEST_PASSWORD, newPassword, confirmPassword: newPassword },
+      });
+      expect(r.status).toBe(400);
+      expect(r.json.issues).toContainEqual({
+        path: 'newPassword',
+        message: 'The password cannot begin or end with a space, or contain tabs or line breaks',
+      });
+    }
+    // Nothing changed: the merchant still logs in, with the password the form sends.
+    expect((await login(u.account, ` ${TEST_PASSWORD} `)).status).toBe(200);
+  });
+
+  it('locks guessing of the current password like failed logins (429), for password and email changes', async () => {
+    const u = await newUser();
+    const guess = (i: number) =>
+      i % 2
+        ? t.call('POST', '/api/user/password', {
+            token: u.token,
+            body: { oldPassword: `wrong-${i}`, newPassword: 'newpass1', confirmPassword: 'newpass1' },
+          })
+        : t.call('POST', '/api/user/alter-email', {
+            token: u.token,
+            body: { newEmail: `x${i}-${u.email}`, password: `wrong-${i}` },
+          });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await guess(i)).status);
+    // RATE_LIMIT_LOGIN_ACCOUNT defaults to 10 failures per 15 minutes.
+    expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+    const locked = await t.call('POST', '/api/user/password', {
+      token: u.token,
+      body: { oldPassword: TEST_PASSWORD, newPassword: 'newpass1', confirmPassword: 'newpass1' },
+    });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // One counter per account: the login door is shut too, and the session survives.
+    expect((await login(u.account, TEST_PASSWORD)).status).toBe(429);
+    expect((await t.call('GET', '/api/user/info', { token: u.token })).status).toBe(200);
+  });
+
+  it('counts a right current password as a fresh start', async () => {
+    const u = await newUser();
+    const wrong = () =>
+      t.call('POST', '/api/user/alter-email', {
+        token: u.token,
+        body: { newEmail: `n-${u.email}`, password: 'nope-nope' },
+      });
+    for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(400);
+    const right = await t.call('POST', '/api/user/alter-email', {
+      token: u.token,
+      body: { newEmail: `right-${u.email}`, password: TEST_PASSWORD },
+    });
+    expect(right.status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(400);
   });
 
   it('revokes every other session but keeps the current one', async () => {

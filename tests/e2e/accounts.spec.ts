@@ -5,7 +5,7 @@ test.describe('accounts and sessions', () => {
   test('register → login tab prefilled → log in → logged-in header', async ({ page, request }) => {
     const account = newAccount('r');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open a station' }).first().click();
+    await page.getByRole('button', { name: 'Open a site' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Register' }).click();
     await dialog.getByLabel('Account').fill(`  ${account}  `);
@@ -17,7 +17,7 @@ test.describe('accounts and sessions', () => {
     await expect(dialog.getByLabel('Account')).toHaveValue(account);
     await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('secret123');
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    // Having come through "Open a station", the merchant continues to the market choice.
+    // Having come through "Open a site", the merchant continues to the market choice.
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Choose your market' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -216,7 +216,7 @@ test.describe('accounts and sessions', () => {
     const code = referrer.user.leagueCode as string;
     await page.goto(`/?leagueCode=${code}`);
     await page.goto('/help-center');
-    await page.getByRole('button', { name: 'Open a station' }).first().click();
+    await page.getByRole('button', { name: 'Open a site' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Register' }).click();
     await expect(dialog.getByLabel('Invitation code (optional)')).toHaveValue(code);

@@ -210,8 +210,9 @@ test.describe('cart', () => {
   test('an empty cart offers to open a station', async ({ page, request }) => {
     await merchantWithCart(page, request, []);
     await page.goto('/cart');
-    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await page.locator('.cart-empty').getByRole('button', { name: 'Open a station' }).click();
+    await expect(page.getByText(/^Your cart is empty\. Choose a market/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sites in your cart' })).toHaveCount(0);
+    await page.locator('.cart-page').getByRole('button', { name: 'Open a site' }).click();
     await expect(page.getByRole('dialog', { name: 'Choose your market' })).toBeVisible();
   });
 

@@ -13,14 +13,14 @@ test.describe('landing page', () => {
     // Six steps of the overall flow, the comparison and spec §1's claims.
     await expect(page.locator('#how-it-works ol > li')).toHaveCount(6);
     const table = page.getByRole('table');
-    await expect(table).toContainText('30,000–50,000 USD');
+    await expect(table).toContainText('$30,000 – $50,000');
     await expect(table).toContainText('At least 3 months');
     for (const claim of [
       '3,000+ templates',
       '1 million free SMS',
       '2.8x customer-acquisition lift',
       'No points pre-purchase',
-      '7x24 customer service',
+      '24/7 customer service',
     ]) {
       await expect(page.locator('#igaming-section')).toContainText(claim);
     }
@@ -68,7 +68,7 @@ test.describe('landing page', () => {
 
   test('the pricing call to action opens the station flow (login first for a guest)', async ({ page }) => {
     await page.goto('/#pricing');
-    await page.locator('#pricing').getByRole('button', { name: 'Open a station now' }).click();
+    await page.locator('#pricing').getByRole('button', { name: 'Open a site now' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
@@ -76,7 +76,7 @@ test.describe('landing page', () => {
 test.describe('self-service coming-soon notice', () => {
   // Online checkout works, so the default opening date is in the past and the notice is off;
   // the date rule itself (before → shown, from the day on → hidden) is unit-tested.
-  test('is off by default, and the open-station button leads to checkout instead', async ({ page }) => {
+  test('is off by default now that online checkout works', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-self-service-notice]')).toHaveCount(0);

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerViaApi, withSession } from './support';
 
 async function pickTemplateAndColours(page: Page) {
   const gallery = page.getByRole('radiogroup', { name: 'Templates' });
+  // The cards are labels of native radios: read names from the cards, choose through the radios.
+  const cards = page.locator('[data-template-id]');
   await expect(gallery.getByRole('radio').first()).toBeVisible();
   // Category filter: the count shown on the tab matches the result count.
   const tabs = page.getByRole('tablist', { name: 'Template categories' }).getByRole('tab');
@@ -13,25 +15,36 @@ async function pickTemplateAndColours(page: Page) {
   await expect(page.getByText(`${count} templates`)).toBeVisible();
   // Paging.
   await tabs.first().click();
-  const firstName = await gallery.getByRole('radio').first().textContent();
+  const firstName = (await cards.first().textContent())!.trim();
   await page.getByRole('navigation', { name: 'Template pages' }).getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
-  await expect(gallery.getByRole('radio').first()).not.toHaveText(firstName!);
+  await expect(cards.first()).not.toHaveText(firstName);
   // Search by a word of a real template name.
-  const word = firstName!.trim().split(/\s+/)[0]!;
+  const word = firstName.split(/\s+/)[0]!;
   await page.getByRole('searchbox', { name: 'Search templates' }).fill(word);
   await expect(page.getByText(/^Page 2 of/)).toBeHidden();
-  await expect(gallery.getByRole('radio').first()).toContainText(new RegExp(word, 'i'));
+  await expect(cards.first()).toContainText(new RegExp(word, 'i'));
   await gallery.getByRole('radio').first().click();
-  await expect(gallery.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+  await expect(gallery.getByRole('radio').first()).toBeChecked();
   await expect(page.getByRole('button', { name: 'Next: website information' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next: website information' })).toHaveAccessibleDescription(
+    'Please select a colour scheme',
+  );
   const colours = page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio');
   await expect(colours).toHaveCount(6);
   await colours.nth(2).click();
   const preview = page.locator('.live-preview img');
   await expect(preview).toHaveAttribute('src', /preview\.svg\?color1=%23/);
-  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
+
+/** A logged-in merchant with nothing chosen yet. */
+async function merchant(page: Page, request: APIRequestContext) {
+  const { token, user } = await registerViaApi(request);
+  await withSession(page, token, user);
+}
+
+const packageRadios = (page: Page) => page.getByRole('radiogroup', { name: 'Packages' }).getByRole('radio');
 
 test.describe('open station', () => {
   test('logged out: open station → login → country → introduction → package → template → colours → site info → cart', async ({
@@ -40,7 +53,7 @@ test.describe('open station', () => {
   }) => {
     const { account, password } = await registerViaApi(request);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open a station' }).first().click();
+    await page.getByRole('button', { name: 'Open a site' }).first().click();
     const login = page.getByRole('dialog');
     await login.getByLabel('Account').fill(account);
     await login.getByLabel('Password', { exact: true }).fill(password);
@@ -49,10 +62,10 @@ test.describe('open station', () => {
     const countries = page.getByRole('dialog');
     await expect(countries.getByRole('heading', { name: 'Choose your market' })).toBeVisible();
     await expect(countries.getByRole('link')).toHaveCount(15);
-    await expect(countries.getByRole('link', { name: /Global station/ })).toBeVisible();
+    await expect(countries.getByRole('link', { name: /Global site/ })).toBeVisible();
     await countries.getByRole('link', { name: 'Vietnam' }).click();
     await expect(page).toHaveURL(/\/introduction\?countriesId=1$/);
-    await expect(page.getByRole('heading', { name: 'Open your station in Vietnam' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Open your site in Vietnam' })).toBeVisible();
     await expect(page.locator('[aria-current="step"]')).toContainText('Select country');
 
     await page.getByRole('link', { name: 'Next: choose a package' }).click();
@@ -66,11 +79,8 @@ test.describe('open station', () => {
     await pickTemplateAndColours(page);
     // The choices survive a reload.
     await page.reload();
-    await expect(page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio').nth(2)).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio').first().click();
+    await expect(page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio').nth(2)).toBeChecked();
+    await expect(page.locator('.live-preview figcaption')).not.toBeEmpty(); // the template too
     await page.getByRole('button', { name: 'Next: website information' }).click();
 
     await expect(page.locator('[aria-current="step"]')).toContainText('Website information');
@@ -120,7 +130,7 @@ test.describe('open station', () => {
       }),
     );
     await page.goto('/');
-    await page.locator('.site-header').getByRole('button', { name: 'Open a station' }).click();
+    await page.locator('.site-header').getByRole('button', { name: 'Open a site' }).click();
     await expect(page.locator('.toast[data-kind="error"]')).toHaveText('Failed to load country list');
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(errors.some((e) => /load countries failed/.test(e))).toBe(true);
@@ -145,5 +155,185 @@ test.describe('open station', () => {
     await expect(page.locator('[data-template-id]').first()).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
+  });
+
+  test('global station tile: an inline SVG globe, not an emoji that shows as an empty box', async ({
+    page,
+    request,
+  }) => {
+    await merchant(page, request);
+    await page.goto('/');
+    await page.locator('.site-header').getByRole('button', { name: 'Open a site' }).click();
+    const tile = page.getByRole('dialog').locator('[data-country-id="-1"]');
+    await expect(tile.locator('svg')).toBeVisible();
+    expect(await tile.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});
+
+test.describe('wizard: every step checks the earlier choices', () => {
+  test('a bookmarked template step without a package goes back to the package step and says why', async ({
+    page,
+    request,
+  }) => {
+    await merchant(page, request);
+    await page.goto('/choose-theme?countriesId=2');
+    await expect(page).toHaveURL(/\/package\?countriesId=2$/); // the message is shown once, not kept in the address
+    await expect(page.getByRole('alert')).toHaveText('Choose a package for this market first.');
+    await expect(packageRadios(page).first()).toBeVisible();
+  });
+
+  test('an unknown or missing market shows why and offers the market choice, not a Retry that cannot work', async ({
+    page,
+    request,
+  }) => {
+    await merchant(page, request);
+    for (const path of ['/introduction?countriesId=999', '/package?countriesId=999']) {
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toContainText('This market is not available');
+      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    }
+    await page.goto('/package');
+    await expect(page.getByRole('alert')).toContainText('No market selected yet.');
+    await page.getByRole('alert').getByRole('button', { name: 'Choose a market' }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose your market' })).toBeVisible();
+  });
+
+  test('a package chosen for one market does not carry over to another', async ({ page, request }) => {
+    await merchant(page, request);
+    await page.goto('/package?countriesId=1');
+    await packageRadios(page).last().click(); // Enterprise, market 1
+    await expect(packageRadios(page).last()).toBeChecked();
+
+    // A hand-made link naming market 1's package for market 2 is refused too.
+    const market1Package = await page.locator('[data-package-id]').last().getAttribute('data-package-id');
+    await page.goto(`/choose-theme?countriesId=2&packageId=${market1Package}`);
+    await expect(page).toHaveURL(/\/package\?countriesId=2$/);
+    await page.goto('/choose-theme?countriesId=2');
+    await expect(page).toHaveURL(/\/package\?countriesId=2$/);
+    await expect(page.getByRole('alert')).toHaveText('Choose a package for this market first.');
+    await expect(page.getByRole('radiogroup', { name: 'Packages' }).getByRole('radio', { checked: true })).toHaveCount(
+      0,
+    );
+
+    await packageRadios(page).last().click(); // Enterprise, market 2
+    const market2Price = (await page.locator('[data-package-id] .price').last().textContent())!;
+    const market2Package = await page.locator('[data-package-id]').last().getAttribute('data-package-id');
+    expect(market2Package).not.toBe(market1Package);
+    await page.getByRole('link', { name: 'Next: choose a template' }).click();
+    await expect(page).toHaveURL(new RegExp(`countriesId=2&packageId=${market2Package}$`));
+    await page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio').first().click();
+    await page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Next: website information' }).click();
+    await expect(page.locator('.summary')).toContainText(market2Price);
+    await page.getByLabel('Site name').fill(`Market two ${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    // Market 1 still has its own choice.
+    await page.goto('/package?countriesId=1');
+    await expect(packageRadios(page).last()).toBeChecked();
+  });
+
+  test('website information without a template goes back to the template step and says why', async ({
+    page,
+    request,
+  }) => {
+    await merchant(page, request);
+    await page.goto('/package?countriesId=1');
+    await packageRadios(page).first().click();
+    const packageId = await page.locator('[data-package-id]').first().getAttribute('data-package-id');
+    await page.goto(`/choose-theme?countriesId=1&packageId=${packageId}&step=info`);
+    await expect(page.getByRole('alert')).toHaveText('Choose a template and a colour scheme first.');
+    await expect(page.locator('[aria-current="step"]')).toContainText('Choose template');
+    await expect(page).not.toHaveURL(/step=info/);
+  });
+
+  test('a step change starts at the top, its heading clear of the sticky header; Back returns to the template step', async ({
+    page,
+    request,
+  }) => {
+    await merchant(page, request);
+    await page.goto('/package?countriesId=1');
+    await packageRadios(page).first().click();
+    await page.getByRole('link', { name: 'Next: choose a template' }).click();
+    await page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio').first().click();
+    const radios = page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio');
+    await radios.last().click(); // far down the page
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('button', { name: 'Next: website information' }).click();
+
+    const heading = page.getByRole('heading', { name: 'Website information' });
+    await expect(heading).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Scrolled to by a link or focus, the heading stops below the header.
+    expect(
+      await heading.evaluate((h) => Number.parseFloat(getComputedStyle(h).scrollMarginBlockStart)),
+    ).toBeGreaterThanOrEqual(header.height);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/choose-theme\?countriesId=1&packageId=\d+$/);
+    await expect(page.locator('[aria-current="step"]')).toContainText('Choose template');
+    await expect(radios.last()).toBeChecked();
+    await page.goForward();
+    await expect(heading).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator('[aria-current="step"]')).toContainText('Choose template');
+    await expect(page).toHaveURL(/\/choose-theme\?countriesId=1&packageId=\d+$/);
+  });
+});
+
+test.describe('wizard on a 390 px phone', () => {
+  test('after tapping a card far down, the choice, its preview and Next stay within reach', async ({
+    page,
+    request,
+  }) => {
+    await merchant(page, request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/package?countriesId=1');
+    await packageRadios(page).first().click();
+    await page.getByRole('link', { name: 'Next: choose a template' }).click();
+    const cards = page.locator('[data-template-id]');
+    await expect(cards).toHaveCount(24);
+    await page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio').nth(1).click();
+    const last = cards.last();
+    await last.click();
+    const name = (await last.textContent())!.trim();
+
+    const inView = async (locator: ReturnType<Page['locator']>) => {
+      const box = (await locator.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390;
+    };
+    const next = page.getByRole('button', { name: 'Next: website information' });
+    await expect(next).toBeEnabled();
+    expect(await inView(next)).toBe(true);
+    const choice = page.getByRole('link', { name: `See the preview: ${name}` });
+    expect(await inView(choice)).toBe(true);
+    await choice.click();
+    await expect.poll(() => inView(page.locator('.live-preview img'))).toBe(true);
+    // Two cards a row: the gallery is half as long as one card a row.
+    const tops = await page
+      .locator('.template-grid')
+      .evaluate((grid) => [...grid.children].slice(0, 2).map((card) => (card as HTMLElement).offsetTop));
+    expect(tops[0]).toBe(tops[1]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('the home page comparison reads without sideways scrolling, each answer labelled', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const table = page.getByRole('table', { name: /A traditional build compared with/ });
+    await table.scrollIntoViewIfNeeded();
+    const ours = table.getByRole('cell').filter({ hasText: '8 minutes' });
+    await expect(ours).toBeVisible();
+    const box = (await ours.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const label = await ours.evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label).toBe('"Unicorn"');
+    const wrap = page.locator('#comparison .table-wrap');
+    expect(await wrap.evaluate((w) => w.scrollWidth <= w.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

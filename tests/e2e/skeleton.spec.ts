@@ -68,7 +68,7 @@ test.describe('walking skeleton', () => {
     await page.goto('/help-center');
     await page.waitForLoadState('networkidle');
     expect(scripts.some((s) => /client\.|react/i.test(s))).toBe(false);
-    await page.getByRole('button', { name: 'Open a station' }).first().click();
+    await page.getByRole('button', { name: 'Open a site' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(scripts.some((s) => /LoginDialog/.test(s))).toBe(true);
   });
@@ -93,11 +93,11 @@ test.describe('walking skeleton', () => {
   test('the theme toggle shows a moon in light, a sun in dark, and names what it switches to', async ({ page }) => {
     await page.goto('/');
     const toDark = page.getByRole('button', { name: 'Switch to dark theme' });
-    await expect(toDark.locator('svg')).toHaveAttribute('data-icon', 'moon');
+    await expect(toDark.locator('svg:visible')).toHaveAttribute('data-icon', 'moon');
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toHaveCount(0);
     await toDark.click();
     const toLight = page.getByRole('button', { name: 'Switch to light theme' });
-    await expect(toLight.locator('svg')).toHaveAttribute('data-icon', 'sun');
+    await expect(toLight.locator('svg:visible')).toHaveAttribute('data-icon', 'sun');
     await expect(toLight).toBeFocused();
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toHaveCount(0);
   });

@@ -5,9 +5,10 @@ import { seed } from '../../src/server/db/seed/index.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory, or a
- * new database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+ * new database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards; its
+ * `url` lets a test open a second pool, as a second API process would).
  */
-export async function freshDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function freshDatabase(): Promise<Database & { url?: string; dispose(): Promise<void> }> {
   const kind = process.env['TEST_DB_KIND'] ?? 'pglite';
   if (kind !== 'postgres') {
     const database = await openDatabase({ dataDir: null });
@@ -29,6 +30,8 @@ export async function freshDatabase(): Promise<Database & { dispose(): Promise<v
   await seed(database.db);
   return {
     ...database,
+    // Another pool on the same database is another API process (PGlite has one connection only).
+    url: url.href,
     dispose: async () => {
       await database.close();
       const a = new pg.Client({ connectionString: adminUrl });

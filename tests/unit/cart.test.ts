@@ -7,6 +7,8 @@ import {
   reconcileSelection,
   startCheckout,
 } from '../../src/features/cart/cart.ts';
+import { CART_STATUS } from '../../src/shared/cartStatus.ts';
+import { $checkoutItem } from '../../src/features/checkout/checkoutStore.ts';
 import type { CartItem } from '../../src/shared/schemas/cart.ts';
 
 function item(id: number, over: Partial<CartItem> = {}): CartItem {
@@ -20,7 +22,7 @@ function item(id: number, over: Partial<CartItem> = {}): CartItem {
     colors: { color1: '#111111', color2: '#222222', color3: '#333333' },
     price: '999.00',
     currency: 'USD',
-    status: 1,
+    status: CART_STATUS.valid,
     invalidReason: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...over,
@@ -30,16 +32,16 @@ function item(id: number, over: Partial<CartItem> = {}): CartItem {
 describe('cart selection', () => {
   it('invalid items cannot be selected', () => {
     expect(isSelectable(item(1))).toBe(true);
-    expect(isSelectable(item(1, { status: 2 }))).toBe(false);
+    expect(isSelectable(item(1, { status: CART_STATUS.invalid }))).toBe(false);
   });
 
   it('keeps a still-valid selection, else falls back to the first valid item', () => {
-    const list = [item(1, { status: 2 }), item(2), item(3)];
+    const list = [item(1, { status: CART_STATUS.invalid }), item(2), item(3)];
     expect(reconcileSelection(list, 3)).toBe(3);
     expect(reconcileSelection(list, null)).toBe(2);
     expect(reconcileSelection(list, 1)).toBe(2); // went invalid
     expect(reconcileSelection(list, 99)).toBe(2); // deleted or filtered out
-    expect(reconcileSelection([item(1, { status: 2 })], 1)).toBeNull();
+    expect(reconcileSelection([item(1, { status: CART_STATUS.invalid })], 1)).toBeNull();
     expect(reconcileSelection([], null)).toBeNull();
   });
 });
@@ -49,13 +51,14 @@ describe('checkout rule', () => {
     expect(checkoutBlock(false, item(1))).toBe('terms');
     expect(checkoutBlock(false, null)).toBe('terms');
     expect(checkoutBlock(true, null)).toBe('selection');
-    expect(checkoutBlock(true, item(1, { status: 2 }))).toBe('selection');
+    expect(checkoutBlock(true, item(1, { status: CART_STATUS.invalid }))).toBe('selection');
     expect(checkoutBlock(true, item(1))).toBeNull();
   });
 
-  it('hands over to the order flow, closed until it ships', async () => {
-    expect(CHECKOUT_OPEN).toBe(false);
-    await expect(startCheckout(item(1))).resolves.toEqual({ kind: 'unavailable' });
+  it('hands over to the order flow: the checkout dialog opens for the item', async () => {
+    expect(CHECKOUT_OPEN).toBe(true);
+    await expect(startCheckout(item(1))).resolves.toEqual({ kind: 'opened' });
+    expect($checkoutItem.get()?.id).toBe(1);
   });
 
   it('links an item to the template/colour editor in its locale', () => {

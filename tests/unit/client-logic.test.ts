@@ -13,6 +13,7 @@ import {
   confirmSession,
   ensureUser,
   login,
+  logout,
   register,
   setSession,
 } from '../../src/stores/session.ts';
@@ -61,9 +62,13 @@ describe('login response reading (spec §7)', () => {
 });
 
 describe('error codes on the client', () => {
-  it('maps every server and client code to a key the catalog has', () => {
+  it('maps every server and client code to a key the catalog has (or its plural forms)', () => {
+    const catalog = en as Record<string, string>;
     const codes: ApiErrorCode[] = [...(Object.keys(errorStatus) as ApiErrorCode[]), ...clientErrorCodes];
-    for (const code of codes) expect(en, code).toHaveProperty([errorKey(code)]);
+    for (const code of codes) {
+      const key = errorKey(code);
+      expect(catalog[key] ?? catalog[`${key}_other`], `${code} → ${key}`).toBeTruthy();
+    }
   });
   it('keeps the envelope code, and falls back to the status only when there is none', () => {
     expect(codeOf(409, 'conflict')).toBe('conflict');
@@ -168,6 +173,19 @@ describe('the browser session', () => {
       ['POST', '/api/login/logout', 'Bearer fresh'],
     ]);
     expect($token.get()).toBeNull();
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    setSession('tok3', user);
+    await logout();
+    expect($token.get()).toBeNull();
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
   });
 
   it('confirms a session with one user/info however many ask', async () => {

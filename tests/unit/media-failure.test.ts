@@ -15,7 +15,10 @@ describe('broken media say so (spec §9)', () => {
   });
 
   it('a broken image shows the fallback, names the failure in its alt text and in a visible note, once', () => {
-    document.body.insertAdjacentHTML('beforeend', '<figure><img alt="A beach" srcset="a.webp 1x"><figcaption>x</figcaption></figure>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<figure><img alt="A beach" srcset="a.webp 1x"><figcaption>x</figcaption></figure>',
+    );
     const img = document.querySelector('img')!;
     showImageFailed(img);
     showImageFailed(img);

@@ -1,11 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine as storeInMemory, // not a React hook, whatever its name
+} from '@nanostores/persistent';
 import { missingBefore, packageFits } from '../../src/features/wizard/steps.ts';
+import { GLOBAL_STATION } from '../../src/shared/catalogIds.ts';
 import { cartFailure } from '../../src/features/wizard/cartErrors.ts';
 import { ApiError } from '../../src/lib/apiError.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 
-useTestStorageEngine();
+storeInMemory();
 const store = await import('../../src/stores/wizard.ts');
 const t = (k: string) => (en as Record<string, string>)[k] ?? k;
 const colors = { color1: '#111111', color2: '#222222', color3: '#333333' };
@@ -24,10 +30,11 @@ describe('wizard steps: each checks the earlier choices', () => {
     expect(missingBefore('info', { packageId: 3, templateId: 1, colors })).toBeNull();
   });
 
-  it('a package fits only its own market', () => {
+  it("a package fits its own market (the global station's fit all), never another market", () => {
     expect(packageFits({ countriesId: 1 }, 1)).toBe(true);
     expect(packageFits({ countriesId: 1 }, 2)).toBe(false);
-    expect(packageFits({ countriesId: -1 }, 2)).toBe(false);
+    expect(packageFits({ countriesId: GLOBAL_STATION }, 2)).toBe(true);
+    expect(packageFits({ countriesId: 2 }, GLOBAL_STATION)).toBe(false);
   });
 });
 

@@ -4,13 +4,11 @@
  * initial JavaScript — posts JSON to the API in the page's language, and shows inline,
  * localized errors and a live status.
  */
+import type { Envelope as ApiEnvelope } from '../../shared/types';
+
 type Strings = Record<string, string>;
-interface Envelope {
-  code?: number;
-  msg?: string;
-  data?: Record<string, unknown> | null;
-  issues?: { path: string; message: string }[];
-}
+/** What came back, as far as it parsed: any field may be missing from a proxy's error page. */
+type Envelope = Partial<ApiEnvelope<Record<string, unknown> | null>>;
 
 let schemas: Promise<typeof import('../../shared/schemas/forms')> | undefined;
 const loadSchemas = () => (schemas ??= import('../../shared/schemas/forms'));
@@ -71,11 +69,11 @@ export function wireForm(form: HTMLFormElement): void {
         statusBox.textContent = successText(kind, strings, body);
         return;
       }
-      if (res.status === 400 && body.issues?.length) {
+      if (body.error === 'validation_failed' && body.issues?.length) {
         return fail(Object.fromEntries(body.issues.map((i) => [i.path, i.message])));
       }
       // Rate limiting says when to retry; anything else gets the spec's failure message.
-      alertBox.textContent = res.status === 429 && body.msg ? body.msg : (strings['form.failed'] ?? '');
+      alertBox.textContent = body.error === 'rate_limited' && body.msg ? body.msg : (strings['form.failed'] ?? '');
     } catch {
       alertBox.textContent = strings['form.failed'] ?? '';
     } finally {

@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { api } from '~/lib/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { Field } from '~/ui/Field';
 import type { Order } from '~/shared/orderTypes';
 import type { CartItem } from '~/shared/schemas/cart';
-import { type CheckoutErrors, type CheckoutFields, emptyCheckout, orderCreateBody, validateCheckout } from './checkoutForm';
+import {
+  type CheckoutErrors,
+  type CheckoutFields,
+  emptyCheckout,
+  orderCreateBody,
+  validateCheckout,
+} from './checkoutForm';
 import type { Translate as T } from '~/shared/i18n';
 
 interface Props {
@@ -26,14 +32,15 @@ export function OpsAccountStep({ item, t, onCreated, onCancel }: Props) {
   const set = (name: keyof CheckoutFields) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setAlert('');
     const found = validateCheckout(values);
     setErrors(found);
     if (Object.keys(found).length) {
-      // Take the merchant to the first field that needs fixing.
-      e.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      // Take the merchant to the first field that needs fixing (fields are in form order).
+      const first = (['account', 'password', 'confirm'] as const).find((name) => found[name]);
+      e.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
       return;
     }
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { api } from '~/lib/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { UsdtAddress } from '~/features/payment/UsdtAddress';
@@ -56,7 +56,7 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
     else window.location.assign(createdUrl(localePath(locale, 'created'), order.id));
   }, [onPaid, order.id, locale]);
 
-  async function pay(e: FormEvent) {
+  async function pay(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!picked) {
       setAlert({ text: t('pay.ui.chooseMethod') });
@@ -95,7 +95,15 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
 
   if (usdt) {
     return (
-      <UsdtWait start={usdt} orderId={order.id} t={t} lang={lang} onPaid={paid} onBack={() => setUsdt(null)} locale={locale} />
+      <UsdtWait
+        start={usdt}
+        orderId={order.id}
+        t={t}
+        lang={lang}
+        onPaid={paid}
+        onBack={() => setUsdt(null)}
+        locale={locale}
+      />
     );
   }
 
@@ -176,6 +184,7 @@ interface WaitProps {
 /** The USDT address, and a quiet poll that moves on once the transfer has paid the order. */
 function UsdtWait({ start, orderId, t, lang, locale, onPaid, onBack }: WaitProps) {
   const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each tick schedules the next poll.
   useEffect(() => {
     let live = true;
     const timer = setTimeout(async () => {
@@ -205,12 +214,12 @@ function UsdtWait({ start, orderId, t, lang, locale, onPaid, onBack }: WaitProps
         {t('pay.ui.waiting')}
       </p>
       <UsdtAddress start={start} t={t} lang={lang} headingLevel={3} onSimulated={() => setTick((n) => n + 1)}>
-      <button type="button" className="btn btn-ghost" onClick={onBack}>
-        {t('pay.ui.otherMethod')}
-      </button>
-      <a className="btn btn-ghost" href={createdUrl(localePath(locale, 'created'), orderId)}>
-        {t('pay.ui.track')}
-      </a>
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          {t('pay.ui.otherMethod')}
+        </button>
+        <a className="btn btn-ghost" href={createdUrl(localePath(locale, 'created'), orderId)}>
+          {t('pay.ui.track')}
+        </a>
       </UsdtAddress>
     </>
   );

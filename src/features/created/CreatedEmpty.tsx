@@ -6,7 +6,7 @@ export function CreatedEmpty({ t, locale, reason }: { t: T; locale: LocaleCode; 
   return (
     <div className="created-empty">
       <h2 className="created-empty-title">{t(`created.ui.${reason}Title`)}</h2>
-      <p>{t(`created.ui.${reason}`)}</p>
+      <p className="created-empty-text">{t(`created.ui.${reason}`)}</p>
       <div className="created-actions">
         <a className="btn" href={localePath(locale, 'my-order')}>
           {t('created.ui.myOrders')}

@@ -30,8 +30,9 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
   useEffect(() => setOrderId(orderIdFrom(window.location.search)), []);
   useEffect(() => {
     if (!orderId) return;
-    api<Order>('/order/info', { method: 'POST', body: { id: orderId }, toastError: false }).then(setOrder, (err: unknown) =>
-      console.error('order info failed', err),
+    api<Order>('/order/info', { method: 'POST', body: { id: orderId }, toastError: false }).then(
+      setOrder,
+      (err: unknown) => console.error('order info failed', err),
     );
   }, [orderId]);
 
@@ -59,9 +60,7 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
     <div className="created-page">
       <section className="card created-card" aria-labelledby="created-headline">
         {order && (
-          <p className="created-order">
-            {t('created.ui.orderOf', { site: order.siteName, orderNo: order.orderNo })}
-          </p>
+          <p className="created-order">{t('created.ui.orderOf', { site: order.siteName, orderNo: order.orderNo })}</p>
         )}
         {/* Polite live region: each change of stage is read out once. */}
         <h2 id="created-headline" className="created-headline" aria-live="polite">

@@ -41,7 +41,9 @@ export function OutcomePanel({ outcome: o, results: r, polling, t, lang, locale,
     case 'live':
       return (
         <div className="created-outcome">
-          {r.site && <SiteAccess domain={r.site.domain} backendUrl={r.site.backendUrl} account={r.site.account} t={t} />}
+          {r.site && (
+            <SiteAccess domain={r.site.domain} backendUrl={r.site.backendUrl} account={r.site.account} t={t} />
+          )}
           <p className="created-note">{t('created.ui.loginNote')}</p>
           <div className="created-actions">
             <a className="btn btn-ghost" href={localePath(locale, 'my-site')}>
@@ -72,9 +74,10 @@ export function OutcomePanel({ outcome: o, results: r, polling, t, lang, locale,
     case 'paymentFailed':
       return (
         <div className="created-outcome">
-          <p className="form-alert">
-            {o.reason ? t('created.ui.paymentFailedReason', { reason: o.reason }) : t('created.ui.paymentFailedNote')}
-          </p>
+          <div className="form-alert">
+            <p>{t('created.ui.paymentFailedNote')}</p>
+            {o.reason && <p>{t('created.ui.paymentFailedReason', { reason: reasonText(o.reason, t) })}</p>}
+          </div>
           {amounts}
           <div className="created-actions">
             <button type="button" className="btn" onClick={onPay}>
@@ -90,7 +93,11 @@ export function OutcomePanel({ outcome: o, results: r, polling, t, lang, locale,
         <div className="created-outcome">
           {o.kind === 'partial' && amounts}
           <p className="created-note">
-            {polling ? t('created.ui.waitingNote') : o.kind === 'partial' ? t('created.ui.partialNote') : t('created.ui.awaitingNote')}
+            {polling
+              ? t('created.ui.waitingNote')
+              : o.kind === 'partial'
+                ? t('created.ui.partialNote')
+                : t('created.ui.awaitingNote')}
           </p>
           <div className="created-actions">
             <button type="button" className="btn" onClick={onPay}>
@@ -113,4 +120,11 @@ export function OutcomePanel({ outcome: o, results: r, polling, t, lang, locale,
         </div>
       );
   }
+}
+
+/** A provider's reason code (`card_declined`) in words; an unknown code is shown as it came. */
+function reasonText(code: string, t: T): string {
+  const key = `created.ui.reason.${code}`;
+  const text = t(key);
+  return text === key ? code : text;
 }

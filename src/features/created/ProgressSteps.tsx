@@ -6,7 +6,11 @@ export function ProgressSteps({ steps, t }: { steps: { id: StepId; state: StepSt
   return (
     <ol className="created-steps" aria-label={t('created.ui.progress')}>
       {steps.map((s) => (
-        <li key={s.id} className={`created-step is-${s.state}`} aria-current={s.state === 'current' ? 'step' : undefined}>
+        <li
+          key={s.id}
+          className={`created-step is-${s.state}`}
+          aria-current={s.state === 'current' ? 'step' : undefined}
+        >
           <span className="created-step-mark" aria-hidden="true">
             {s.state === 'done' ? '✓' : s.state === 'failed' ? '!' : ''}
           </span>

@@ -20,6 +20,7 @@ export function usePaymentResults(orderId: number | null) {
   const [run, setRun] = useState(0);
   const attempt = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run is the refresh trigger.
   useEffect(() => {
     if (orderId === null) return;
     let live = true;

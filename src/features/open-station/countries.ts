@@ -23,7 +23,4 @@ export function countryFlag(country: Country): string | null {
   return country.id === GLOBAL_STATION ? null : flagUrl(country.currencyCode);
 }
 
-export function introductionUrl(localeHome: string, countriesId: number): string {
-  const base = localeHome === '/' ? '' : localeHome;
-  return `${base}/introduction?countriesId=${countriesId}`;
-}
+export { introductionUrl } from '~/shared/paths';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '~/lib/api';
 import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
@@ -40,6 +40,7 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
   const seq = useRef(0);
   const listTitle = useRef<HTMLHeadingElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the Retry / after-change trigger.
   useEffect(() => {
     if (!ready) return;
     const mine = ++seq.current;
@@ -102,16 +103,23 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
 
   const filterName = filter.status === null ? t('orders.ui.all') : t(orderStatusKey(filter.status));
 
-  let body;
+  let body: ReactNode;
   if (failed)
     body = <LoadState loading={false} failed error={failed} retry={reload} t={t} failedKey="orders.ui.loadFailed" />;
   else if (!page) body = <LoadState loading failed={false} retry={reload} t={t} />;
   else if (page.total === 0)
-    body = <OrdersEmpty t={t} locale={locale} filtered={filter.status !== null} onShowAll={() => pick({ status: null, page: 1 })} />;
+    body = (
+      <OrdersEmpty
+        t={t}
+        locale={locale}
+        filtered={filter.status !== null}
+        onShowAll={() => pick({ status: null, page: 1 })}
+      />
+    );
   else
     body = (
       <>
-        <ul className="orders-list" role="list" aria-busy={busy}>
+        <ul className="orders-list" aria-busy={busy}>
           {orders.map((o) => (
             <OrderCard
               key={o.id}
@@ -136,14 +144,18 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
       <section aria-labelledby="orders-list-title" className="orders-section">
         <h2 id="orders-list-title" ref={listTitle} tabIndex={-1} className="orders-list-title">
           {filterName}
-          {page && page.total > 0 && <span className="orders-count"> · {t('orders.ui.count', { count: page.total })}</span>}
+          {page && page.total > 0 && (
+            <span className="orders-count"> · {t('orders.ui.count', { count: page.total })}</span>
+          )}
         </h2>
         {body}
       </section>
       <p className="visually-hidden" role="status">
         {announce}
       </p>
-      {dialog?.kind === 'detail' && <OrderDetail order={dialog.order} t={t} lang={lang} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'detail' && (
+        <OrderDetail order={dialog.order} t={t} lang={lang} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'pay' && (
         <PayDialog
           order={dialog.order}
@@ -168,4 +180,3 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
     </div>
   );
 }
-

@@ -19,7 +19,9 @@ interface Props {
 export function OrderCard({ order, now, t, lang, createdUrl, onDetail, onPay, onCancel }: Props) {
   const { status, clock } = orderClock(order, now, lang);
   const titleId = `order-${order.id}`;
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(order.createdAt),
+  );
   const paidSoFar = Number(order.disbursements) > 0;
   return (
     <li className="card order-card" data-order-id={order.id} aria-labelledby={titleId}>

@@ -27,15 +27,31 @@ export function OrderDetail({ order: listed, t, lang, onClose }: Props) {
   const money = (v: string) => formatPrice(v, o.currency, lang);
   const when = (iso: string | null) =>
     iso ? (
-      <time dateTime={iso}>{new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))}</time>
+      <time key="v" dateTime={iso}>
+        {new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))}
+      </time>
     ) : (
       t('orders.ui.none')
     );
   const rows: [string, ReactNode][] = [
     ['orders.ui.id', o.id],
-    ['orders.ui.orderNo', <span translate="no">{o.orderNo}</span>],
+    [
+      'orders.ui.orderNo',
+      <span key="v" translate="no">
+        {o.orderNo}
+      </span>,
+    ],
     ['orders.ui.status', t(orderStatusKey(effectiveStatus(o.status, o.expiresAt, new Date())))],
-    ['orders.ui.transactionId', o.transactionId ? <span translate="no">{o.transactionId}</span> : t('orders.ui.none')],
+    [
+      'orders.ui.transactionId',
+      o.transactionId ? (
+        <span key="v" translate="no">
+          {o.transactionId}
+        </span>
+      ) : (
+        t('orders.ui.none')
+      ),
+    ],
     ['orders.ui.payTime', when(o.payTime)],
     ['orders.ui.amount', money(o.amount)],
     ['orders.ui.disbursements', money(o.disbursements)],
@@ -45,8 +61,13 @@ export function OrderDetail({ order: listed, t, lang, onClose }: Props) {
     ['orders.ui.siteName', o.siteName],
     ['orders.ui.market', o.country],
     ['orders.ui.template', o.template.name],
-    ['orders.ui.colors', <Swatches colors={o.colors} t={t} />],
-    ['orders.ui.account', <span translate="no">{o.account}</span>],
+    ['orders.ui.colors', <Swatches key="v" colors={o.colors} t={t} />],
+    [
+      'orders.ui.account',
+      <span key="v" translate="no">
+        {o.account}
+      </span>,
+    ],
     ['orders.ui.createdAt', when(o.createdAt)],
     ['orders.ui.expiresAt', when(o.expiresAt)],
   ];

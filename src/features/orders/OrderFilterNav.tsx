@@ -7,7 +7,15 @@ import type { Translate as T } from '~/shared/i18n';
  * All + the six statuses, as links: each filter has its own URL (open in a new tab,
  * share, Back), and a plain click switches in place.
  */
-export function OrderFilterNav({ current, t, onPick }: { current: OrderStatus | null; t: T; onPick: (f: OrderFilter) => void }) {
+export function OrderFilterNav({
+  current,
+  t,
+  onPick,
+}: {
+  current: OrderStatus | null;
+  t: T;
+  onPick: (f: OrderFilter) => void;
+}) {
   const options: (OrderStatus | null)[] = [null, ...orderStatuses];
   const click = (status: OrderStatus | null) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return; // let the browser open a tab
@@ -16,7 +24,7 @@ export function OrderFilterNav({ current, t, onPick }: { current: OrderStatus | 
   };
   return (
     <nav className="orders-filter" aria-label={t('orders.ui.filterLabel')}>
-      <ul role="list">
+      <ul>
         {options.map((s) => (
           <li key={s ?? 'all'}>
             <a

@@ -40,7 +40,11 @@ export function orderFilterSearch(filter: OrderFilter, current = ''): string {
 }
 
 /** The query of GET /api/order/list for a filter. */
-export const orderListQuery = (f: OrderFilter) => ({ status: f.status ?? undefined, page: f.page, pageSize: ORDERS_PAGE_SIZE });
+export const orderListQuery = (f: OrderFilter) => ({
+  status: f.status ?? undefined,
+  page: f.page,
+  pageSize: ORDERS_PAGE_SIZE,
+});
 
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
@@ -58,7 +62,11 @@ export function orderClock(order: Pick<Order, 'status' | 'expiresAt'>, now: numb
 }
 
 /** Ids of the orders that are open at `before` and timed out at `after`: what to announce. */
-export function expiredBetween(orders: readonly Pick<Order, 'id' | 'status' | 'expiresAt'>[], before: number, after: number) {
+export function expiredBetween(
+  orders: readonly Pick<Order, 'id' | 'status' | 'expiresAt'>[],
+  before: number,
+  after: number,
+) {
   return orders
     .filter(
       (o) =>

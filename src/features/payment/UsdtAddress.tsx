@@ -91,7 +91,12 @@ export function UsdtAddress({ start, t, lang, onSimulated, onExpired, headingLev
               <dt>{t('usdt.amount')}</dt>
               <dd>
                 <strong className="usdt-amount">{formatPrice(start.amount, USDT, lang)}</strong>
-                <CopyButton text={start.amount} label={t('usdt.copyAmount')} copied={t('usdt.copied')} failed={t('usdt.copyFailed')} />
+                <CopyButton
+                  text={start.amount}
+                  label={t('usdt.copyAmount')}
+                  copied={t('usdt.copied')}
+                  failed={t('usdt.copyFailed')}
+                />
               </dd>
             </div>
             <div>
@@ -101,14 +106,21 @@ export function UsdtAddress({ start, t, lang, onSimulated, onExpired, headingLev
                 <code className="usdt-address" dir="ltr" translate="no">
                   {address}
                 </code>
-                <CopyButton text={address} label={t('usdt.copyAddress')} copied={t('usdt.copied')} failed={t('usdt.copyFailed')} />
+                <CopyButton
+                  text={address}
+                  label={t('usdt.copyAddress')}
+                  copied={t('usdt.copied')}
+                  failed={t('usdt.copyFailed')}
+                />
               </dd>
             </div>
             <div>
               <dt id={`${id}-left`}>{t('usdt.timeLeft')}</dt>
-              <dd role="timer" aria-labelledby={`${id}-left`} className="usdt-clock">
-                <span aria-hidden="true">{formatClock(left, lang)}</span>
-                <span className="visually-hidden">{spokenDuration(left, lang)}</span>
+              <dd>
+                <span role="timer" aria-labelledby={`${id}-left`} className="usdt-clock">
+                  <span aria-hidden="true">{formatClock(left, lang)}</span>
+                  <span className="visually-hidden">{spokenDuration(left, lang)}</span>
+                </span>
               </dd>
             </div>
           </dl>

@@ -11,6 +11,6 @@ export function useRemaining(expiresAt: string): Remaining {
     if (left.expired) return;
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
-  }, [expiresAt, left.expired]);
+  }, [left.expired]);
   return left;
 }

@@ -17,7 +17,7 @@ interface Props {
 export function LedgerList({ lines, currency, t, lang, home }: Props) {
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <ul className="ledger" role="list">
+    <ul className="ledger">
       {lines.map((line) => {
         const reason = reasonKey(line);
         const dir = direction(line.amount);

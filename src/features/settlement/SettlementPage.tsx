@@ -19,7 +19,8 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
   const t = translator(strings, locale);
   const lang = getLocale(locale).lang;
   const home = localePath(locale);
-  const { page, setPage, data, failed, loading, reload, waitForCredit } = useSettlement();
+  const load = useSettlement();
+  const { page, setPage, data, loading, waitForCredit } = load;
   // The address is held here, in memory only: it changes regularly and must not be saved (spec §9).
   const [deposit, setDeposit] = useState<DepositStart | null>(null);
   const watch = useRef<AbortController | null>(null);
@@ -49,9 +50,7 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
     }
   }
 
-  if (!data) {
-    return <LoadState loading={loading} failed={failed} retry={reload} t={t} />;
-  }
+  if (!data) return <LoadState {...load} t={t} />;
   const money = (amount: string) => formatPrice(amount, data.currency, lang);
   const { history } = data;
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
@@ -86,7 +85,7 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
               </button>
             </UsdtAddress>
           ) : (
-            <TopUpForm t={t} onStarted={setDeposit} />
+            <TopUpForm t={t} lang={lang} onStarted={setDeposit} />
           )}
         </section>
 
@@ -94,12 +93,15 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
           <h2 id="history-title" ref={historyTitle} tabIndex={-1} className="settlement-section-title">
             {t('settlement.history')}
           </h2>
-          {failed && <LoadState loading={false} failed retry={reload} t={t} />}
-          {history.total === 0 ? (
-            <p className="settlement-empty">{t('account.empty.settlement')}</p>
-          ) : (
+          <LoadState
+            {...load}
+            loading={false}
+            t={t}
+            empty={history.total === 0}
+            emptyText={t('account.empty.settlement')}
+          >
             <LedgerList lines={history.list} currency={data.currency} t={t} lang={lang} home={home} />
-          )}
+          </LoadState>
           <Pager
             page={page}
             pages={pages}

@@ -1,15 +1,19 @@
 import { useId } from 'react';
 import { api } from '~/lib/api';
+import { USDT } from '~/features/payment/usdt';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
+import { formatPrice } from '~/shared/money';
 import type { DepositStart } from '~/shared/orderTypes';
 import { depositInput, USDT_NETWORKS, type DepositInput } from '~/shared/schemas/orders';
 import type { Vars } from '~/shared/translate';
+import { normalizeAmount } from './settlement';
 
 type T = (k: string, v?: Vars) => string;
 
 interface Props {
   t: T;
+  lang: string;
   onStarted: (deposit: DepositStart) => void;
 }
 
@@ -17,7 +21,7 @@ interface Props {
  * The USDT top-up form (spec §2, §9): an amount and a network, TRC20 or ERC20, with the
  * notes a merchant must read before sending. The server issues a fresh address each time.
  */
-export function TopUpForm({ t, onStarted }: Props) {
+export function TopUpForm({ t, lang, onStarted }: Props) {
   const id = useId();
   const form = useZodForm(depositInput, { amount: '', network: 'TRC20' }, t);
   const networkError = form.errors['network'];
@@ -45,7 +49,7 @@ export function TopUpForm({ t, onStarted }: Props) {
           autoComplete="off"
           dir="ltr"
           value={form.values.amount}
-          onChange={(e) => form.set('amount')(e.target.value)}
+          onChange={(e) => form.set('amount')(normalizeAmount(e.target.value))}
           maxLength={10}
         />
       </Field>
@@ -76,7 +80,12 @@ export function TopUpForm({ t, onStarted }: Props) {
       <ul className="topup-notes" id={`${id}-notes`}>
         <li>{t('settlement.noteUsdtOnly')}</li>
         <li>{t('usdt.noteAddress')}</li>
-        <li>{t('settlement.noteLimits')}</li>
+        <li>
+          {t('settlement.noteLimits', {
+            min: formatPrice('1.00', USDT, lang),
+            max: formatPrice('1000000.00', USDT, lang),
+          })}
+        </li>
       </ul>
       <button type="submit" className="btn" disabled={form.busy} aria-busy={form.busy}>
         {t(form.busy ? 'settlement.starting' : 'settlement.start')}

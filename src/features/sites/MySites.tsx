@@ -2,19 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '~/lib/api';
 import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
+import { openStation } from '~/lib/openStation';
 import { toast } from '~/lib/toast';
-import { Field } from '~/ui/Field';
-import { LoadState } from '~/ui/LoadState';
 import type { Catalog } from '~/shared/i18n';
 import type { Site } from '~/shared/orderTypes';
+import { Field } from '~/ui/Field';
+import { LoadState } from '~/ui/LoadState';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { Pager } from './Pager';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { SiteCard } from './SiteCard';
-import { SitesEmpty, SitesNoMatch } from './SitesStates';
-import { FILTER_DEBOUNCE_MS, pageCount, readSitesQuery, replaceSite, writeSitesQuery, type SitesQuery } from './sites';
+import { FILTER_DEBOUNCE_MS, pageCount, readSitesQuery, writeSitesQuery, type SitesQuery } from './sites';
 import { useSites } from './useSites';
-import '~/ui/ui.css';
 import './sites.css';
 
 /** My sites (spec §2): every site of the merchant, its state, and the ways into it. */
@@ -26,7 +25,8 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   const [filter, setFilter] = useState('');
   const [resetting, setResetting] = useState<Site | null>(null);
   const [retryingId, setRetryingId] = useState<number | null>(null);
-  const { data, setData, failed, loading, reload } = useSites(query);
+  const load = useSites(query);
+  const { data } = load;
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -44,7 +44,7 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
     return () => clearTimeout(timer);
   }, [filter]);
 
-  // The filter and page stay in the URL (replace: typing is not a history step).
+  // The filter and page stay in the URL (replaced: typing is not a history step).
   useEffect(() => {
     if (!query) return;
     const { pathname, search, hash } = window.location;
@@ -73,9 +73,9 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   async function retry(site: Site) {
     setRetryingId(site.id);
     try {
-      const next = await api<Site>('/site/retry', { method: 'POST', body: { id: site.id }, toastError: false });
-      setData((d) => (d ? { ...d, list: replaceSite(d.list, next) } : d));
+      await api<Site>('/site/retry', { method: 'POST', body: { id: site.id }, toastError: false });
       toast(t('sites.retryStarted'), 'success');
+      load.retry(); // the site reads "provisioning" now, and the list watches it
     } catch (err) {
       toast(errorMessage(err, t, 'sites.retryFailed'), 'error');
     } finally {
@@ -84,51 +84,10 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   }
 
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  let body;
-  if (!data || failed) body = <LoadState loading={loading || !query} failed={failed} retry={reload} t={t} />;
-  else if (data.total === 0 && query?.siteName)
-    body = <SitesNoMatch t={t} query={query.siteName} onClear={() => setFilter('')} />;
-  else if (data.total === 0) body = <SitesEmpty t={t} />;
-  else {
-    body = (
-      <section className="sites-list-section" aria-labelledby="sites-list-title" aria-busy={loading}>
-        <h2 id="sites-list-title" ref={listTitle} tabIndex={-1} className="sites-list-title">
-          {t('sites.listTitle')}
-        </h2>
-        <p className="sites-count" role="status">
-          {t('sites.count', { count: data.total })}
-        </p>
-        <ul className="sites-list" role="list">
-          {data.list.map((site) => (
-            <SiteCard
-              key={site.id}
-              site={site}
-              t={t}
-              lang={lang}
-              origin={origin}
-              retrying={retryingId === site.id}
-              onReset={() => setResetting(site)}
-              onRetry={() => void retry(site)}
-            />
-          ))}
-        </ul>
-        <Pager
-          page={data.page}
-          pages={pageCount(data.total, data.pageSize)}
-          label={t('sites.pagerLabel')}
-          t={t}
-          onPage={(page) => {
-            setQuery((q) => (q ? { ...q, page } : q));
-            listTitle.current?.focus();
-          }}
-        />
-      </section>
-    );
-  }
-
+  const filtered = Boolean(query?.siteName);
   return (
     <div className="sites-page">
-      <div className="sites-toolbar" role="search">
+      <search className="sites-toolbar">
         <Field label={t('sites.filterLabel')}>
           <input
             type="search"
@@ -139,8 +98,61 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
             onChange={(e) => setFilter(e.target.value)}
           />
         </Field>
-      </div>
-      {body}
+      </search>
+      <LoadState
+        {...load}
+        // A reload (paging, a provisioning site) keeps the list on screen.
+        loading={load.loading && !data}
+        t={t}
+        empty={data?.total === 0}
+        emptyText={filtered ? t('sites.noMatch', { query: query?.siteName ?? '' }) : t('account.empty.my-site')}
+        emptyActions={
+          filtered ? (
+            <button className="btn btn-ghost" type="button" onClick={() => setFilter('')}>
+              {t('sites.clearFilter')}
+            </button>
+          ) : (
+            <button className="btn" type="button" onClick={openStation}>
+              {t('header.openStation')}
+            </button>
+          )
+        }
+      >
+        {data && (
+          <section className="sites-list-section" aria-labelledby="sites-list-title" aria-busy={load.loading}>
+            <h2 id="sites-list-title" ref={listTitle} tabIndex={-1} className="sites-list-title">
+              {t('sites.listTitle')}
+            </h2>
+            <p className="sites-count" role="status">
+              {t('sites.count', { count: data.total })}
+            </p>
+            <ul className="sites-list">
+              {data.list.map((site) => (
+                <SiteCard
+                  key={site.id}
+                  site={site}
+                  t={t}
+                  lang={lang}
+                  origin={origin}
+                  retrying={retryingId === site.id}
+                  onReset={() => setResetting(site)}
+                  onRetry={() => void retry(site)}
+                />
+              ))}
+            </ul>
+            <Pager
+              page={data.page}
+              pages={pageCount(data.total, data.pageSize)}
+              label={t('sites.pagerLabel')}
+              t={t}
+              onPage={(page) => {
+                setQuery((q) => (q ? { ...q, page } : q));
+                listTitle.current?.focus();
+              }}
+            />
+          </section>
+        )}
+      </LoadState>
       {resetting && (
         <ResetPasswordDialog
           account={resetting.account}

@@ -58,7 +58,7 @@ export function ResetPasswordDialog({ account, t, onConfirm, onCancel }: Props) 
             aria-invalid={warning ? true : undefined}
             aria-describedby={warning ? `${id}-warn` : undefined}
             maxLength={32}
-            autoFocus
+            data-autofocus
           />
           {warning && (
             <p className="field-error" id={`${id}-warn`} role="alert">

@@ -50,8 +50,8 @@ export function SiteCard({ site, t, lang, origin, retrying, onReset, onRetry }: 
           <dt>{t('sites.colors')}</dt>
           <dd>
             <span className="site-swatches" role="img" aria-label={t('sites.colorsLabel', { color1, color2, color3 })}>
-              {[color1, color2, color3].map((c, i) => (
-                <span key={i} className="site-swatch" style={{ background: c }} />
+              {(['color1', 'color2', 'color3'] as const).map((k) => (
+                <span key={k} className="site-swatch" style={{ background: site.colors[k] }} />
               ))}
             </span>
           </dd>

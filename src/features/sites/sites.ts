@@ -58,8 +58,3 @@ export function linkText(target: string): string {
 export function anyProvisioning(sites: readonly Site[]): boolean {
   return sites.some((s) => s.status === 'provisioning');
 }
-
-/** The list with one site swapped for its newer copy (after a retry). */
-export function replaceSite(sites: readonly Site[], next: Site): Site[] {
-  return sites.map((s) => (s.id === next.id ? next : s));
-}

@@ -3,6 +3,7 @@ import { api } from '~/lib/api';
 import { translator } from '~/lib/clientStrings';
 import { openStation } from '~/lib/openStation';
 import { GLOBAL_STATION } from '~/shared/catalogIds';
+import { countryImage } from '~/shared/currency';
 import type { Catalog } from '~/shared/i18n';
 import type { Country } from '~/shared/types';
 import type { IntroItem } from '~/shared/schemas/catalog';
@@ -30,7 +31,7 @@ export default function IntroductionView({ strings }: { strings: Catalog }) {
   const t = useMemo(() => translator(strings), [strings]);
   const countriesId = useMarket();
   const { data, failed, loading, retry } = useLoad(
-    () => (countriesId == null ? Promise.resolve(null) : forMarket(loadIntro(countriesId), t)),
+    () => (countriesId == null ? Promise.resolve(null) : forMarket(countriesId, loadIntro(countriesId), t)),
     [countriesId, t],
   );
 
@@ -47,7 +48,7 @@ export default function IntroductionView({ strings }: { strings: Catalog }) {
         <>
           <div className="intro-hero">
             <img
-              src={`/county${countriesId}.png`}
+              src={countryImage(countriesId)}
               alt=""
               width="480"
               height="270"

@@ -26,7 +26,11 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
     () =>
       countriesId == null
         ? Promise.resolve(null)
-        : forMarket(api<Package[]>('/opening-station/package-list', { query: { countriesId }, toastError: false }), t),
+        : forMarket(
+            countriesId,
+            api<Package[]>('/opening-station/package-list', { query: { countriesId }, toastError: false }),
+            t,
+          ),
     [countriesId, t],
   );
   const packages = list.data?.ok ? list.data.value : null;

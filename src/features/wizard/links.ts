@@ -1,7 +1,8 @@
+import { introductionUrl, underHome } from '~/shared/paths';
+
 /** URLs of the wizard's pages in the current locale, and the query parameters they read. */
 function home(): string {
-  const h = (typeof document !== 'undefined' && document.documentElement.dataset['home']) || '/';
-  return h === '/' ? '' : h.replace(/\/+$/, '');
+  return (typeof document !== 'undefined' && document.documentElement.dataset['home']) || '/';
 }
 
 /** Why a step sent the merchant back: shown once on the step they land on. */
@@ -11,11 +12,12 @@ const NEEDS: readonly Need[] = ['package', 'design'];
 const withNeed = (url: string, need: Need | undefined) => (need ? `${url}&need=${need}` : url);
 
 export const wizardUrl = {
-  introduction: (countriesId: number) => `${home()}/introduction?countriesId=${countriesId}`,
-  package: (countriesId: number, need?: Need) => withNeed(`${home()}/package?countriesId=${countriesId}`, need),
+  introduction: (countriesId: number) => introductionUrl(home(), countriesId),
+  package: (countriesId: number, need?: Need) =>
+    withNeed(underHome(home(), `package?countriesId=${countriesId}`), need),
   chooseTheme: (countriesId: number, packageId: number) =>
-    `${home()}/choose-theme?countriesId=${countriesId}&packageId=${packageId}`,
-  cart: () => `${home()}/cart`,
+    underHome(home(), `choose-theme?countriesId=${countriesId}&packageId=${packageId}`),
+  cart: () => underHome(home(), 'cart'),
 };
 
 /** An integer query parameter, or undefined. */

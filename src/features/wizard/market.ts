@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '~/lib/apiError';
-import { chooseCountry, currentMarket } from '~/stores/wizard';
+import { chooseCountry, currentMarket, forgetMarket } from '~/stores/wizard';
 import { queryInt, takeNeed, type Need } from './links';
 
 /**
@@ -32,12 +32,17 @@ export type ForMarket<T> = { ok: true; value: T } | { ok: false; message: string
  * (codes not_found, validation_failed) become a message; anything else (network, server)
  * still throws, so the caller offers Retry.
  */
-export async function forMarket<T>(load: Promise<T>, t: (key: string) => string): Promise<ForMarket<T>> {
+export async function forMarket<T>(
+  countriesId: number,
+  load: Promise<T>,
+  t: (key: string) => string,
+): Promise<ForMarket<T>> {
   try {
     return { ok: true, value: await load };
   } catch (err) {
-    if (err instanceof ApiError && (err.code === 'not_found' || err.code === 'validation_failed'))
-      return { ok: false, message: errorMessage(err, t, 'errors.not_found') };
-    throw err;
+    if (!(err instanceof ApiError) || (err.code !== 'not_found' && err.code !== 'validation_failed')) throw err;
+    // Not remembered either: the next wizard page opened without a market asks for one.
+    forgetMarket(countriesId);
+    return { ok: false, message: errorMessage(err, t, 'errors.not_found') };
   }
 }

@@ -1,3 +1,4 @@
+import { GLOBAL_STATION } from '~/shared/catalogIds';
 import type { Need } from './links';
 
 /**
@@ -20,7 +21,10 @@ export function missingBefore(step: Step, c: Choices): Need | null {
   return null;
 }
 
-/** A package is chosen for one market; a package of another market never carries over. */
+/**
+ * A package belongs to one market, so a package of another market never carries over. The
+ * global station's packages are sold everywhere — the same rule as POST /api/cart/create.
+ */
 export function packageFits(pkg: { countriesId: number }, countriesId: number): boolean {
-  return pkg.countriesId === countriesId;
+  return pkg.countriesId === countriesId || pkg.countriesId === GLOBAL_STATION;
 }

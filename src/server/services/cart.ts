@@ -7,7 +7,13 @@ import { formatMinor } from '../../shared/money.ts';
 import { templateThumbUrl } from '../../shared/schemas/catalog.ts';
 import type { CartCreateInput, CartItem, CartTemplateInput } from '../../shared/schemas/cart.ts';
 import type { MerchantCtx } from './context.ts';
-import { cartValidity, catalogueProblems, loadRefs, type CatalogueProblem, type CatalogueRefs } from './cartValidity.ts';
+import {
+  cartValidity,
+  catalogueProblems,
+  loadRefs,
+  type CatalogueProblem,
+  type CatalogueRefs,
+} from './cartValidity.ts';
 import { pick } from './localized.ts';
 import { assertSiteNameFree, siteNameKey } from './siteNames.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -162,7 +168,11 @@ async function readItems(ctx: MerchantCtx, extra?: SQL): Promise<CartItem[]> {
       countriesId: item.countriesId,
       country: item.countriesId === GLOBAL_STATION ? ctx.t('station.global') : pick(market?.names, ctx.locale, ''),
       package: { id: item.packageId, name: pick(pkg.names, ctx.locale, '') },
-      template: { id: item.templateId, name: pick(tpl.names, ctx.locale, ''), thumbnail: templateThumbUrl(item.templateId) },
+      template: {
+        id: item.templateId,
+        name: pick(tpl.names, ctx.locale, ''),
+        thumbnail: templateThumbUrl(item.templateId),
+      },
       colors: { color1: item.color1, color2: item.color2, color3: item.color3 },
       price: formatMinor(item.priceMinor),
       currency: item.currency,

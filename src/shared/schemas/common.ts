@@ -17,7 +17,8 @@ export const text = (requiredKey: string) =>
 export const idField = (key = 'validation.invalidId') => z.coerce.number({ error: key }).refine(isDbId, key);
 
 /** countriesId: a market id or the global station. */
-export const stationIdField = (key = 'validation.invalidId') => z.coerce.number({ error: key }).refine(isStationId, key);
+export const stationIdField = (key = 'validation.invalidId') =>
+  z.coerce.number({ error: key }).refine(isStationId, key);
 
 export const idParam = idField();
 export const countriesIdParam = stationIdField();

@@ -30,6 +30,22 @@ function Orders({ fetcher }: { fetcher: () => Promise<string[]> }) {
   );
 }
 
+/** Loads a slow answer, then (after the click) a fast one. */
+function Switcher({ slow }: { slow: Promise<string[]> }) {
+  const [which, setWhich] = useState<'slow' | 'fast'>('slow');
+  const load = useLoad(() => (which === 'slow' ? slow : Promise.resolve(['fast'])), [which]);
+  return (
+    <>
+      <button type="button" onClick={() => setWhich('fast')}>
+        switch
+      </button>
+      <LoadState {...load} t={t}>
+        <p>{load.data?.join(',')}</p>
+      </LoadState>
+    </>
+  );
+}
+
 describe('LoadState with useLoad', () => {
   it('shows loading, then the ready view', async () => {
     render(<Orders fetcher={async () => ['A-1']} />);
@@ -68,21 +84,7 @@ describe('LoadState with useLoad', () => {
     const slow = new Promise<string[]>((r) => {
       release = r;
     });
-    function Switcher() {
-      const [which, setWhich] = useState<'slow' | 'fast'>('slow');
-      const load = useLoad(() => (which === 'slow' ? slow : Promise.resolve(['fast'])), [which]);
-      return (
-        <>
-          <button type="button" onClick={() => setWhich('fast')}>
-            switch
-          </button>
-          <LoadState {...load} t={t}>
-            <p>{load.data?.join(',')}</p>
-          </LoadState>
-        </>
-      );
-    }
-    render(<Switcher />);
+    render(<Switcher slow={slow} />);
     fireEvent.click(screen.getByRole('button', { name: 'switch' }));
     expect(await screen.findByText('fast')).toBeTruthy();
     release(['slow']);

@@ -11,9 +11,7 @@ const strings = en as Record<string, string>;
 function serverReplies(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
   );
 }
 

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newAccount, registerViaApi, withSession } from './support';
+
+/**
+ * The paid journey's second half (spec §2, §3, §9): a paid order's site in My sites, the
+ * site and its operations console in new tabs, the operations password reset, and a
+ * USDT top-up on Settlement raising the balance — all against the real server in test mode.
+ */
+
+type Json = Record<string, unknown>;
+
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: Json,
+  headers: Record<string, string> = {},
+) {
+  const all = { authorization: `Bearer ${token}`, ...headers };
+  const res =
+    method === 'GET'
+      ? await request.get(path, { headers: all })
+      : await request.post(path, { headers: all, data: data ?? {} });
+  const body = (await res.json()) as { code: number; data: T };
+  if (body.code !== 0) throw new Error(`${method} ${path} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+interface SiteRow {
+  id: number;
+  siteName: string;
+  status: string;
+  domain: string | null;
+  backendUrl: string | null;
+  account: string;
+}
+
+/** A merchant whose order was paid in USDT (simulated transfer) and whose site is live. */
+async function merchantWithLiveSite(request: APIRequestContext) {
+  const m = await registerViaApi(request);
+  const countries = await call<{ id: number }[]>(request, m.token, 'GET', '/api/opening-station/countries-list');
+  const countriesId = countries[0]!.id;
+  const packages = await call<{ id: number }[]>(
+    request,
+    m.token,
+    'GET',
+    `/api/opening-station/package-list?countriesId=${countriesId}`,
+  );
+  const templates = await call<{ list: { id: number }[] }>(
+    request,
+    m.token,
+    'GET',
+    `/api/cart/template-list?countriesId=${countriesId}&page=1&pageSize=2`,
+  );
+  const [colors] = await call<{ color1: string; color2: string; color3: string }[]>(
+    request,
+    m.token,
+    'GET',
+    '/api/cart/colors',
+  );
+  const siteName = `e2e${newAccount('s').slice(-10)}`.toLowerCase();
+  const item = await call<{ id: number }>(request, m.token, 'POST', '/api/cart/create', {
+    countriesId,
+    packageId: packages[0]!.id,
+    templateId: templates.list[0]!.id,
+    siteName,
+    color1: colors!.color1,
+    color2: colors!.color2,
+    color3: colors!.color3,
+  });
+  const opsAccount = `op${Date.now().toString(36).slice(-6)}`.slice(0, 10);
+  const opsPassword = 'first123';
+  const order = await call<{ id: number }>(request, m.token, 'POST', '/api/order/create', {
+    id: item.id,
+    account: opsAccount,
+    password: opsPassword,
+  });
+  const payment = await call<{ paymentId: string; testMode: boolean; address: string }>(
+    request,
+    m.token,
+    'POST',
+    '/api/pay/unified-ordering',
+    { orderId: order.id, method: 'usdt', network: 'TRC20' },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(payment.testMode).toBe(true);
+  await call(request, m.token, 'POST', '/api/pay/simulate', { paymentId: payment.paymentId });
+  // Provisioning is a background job: wait for the site to go live.
+  await expect
+    .poll(async () => (await call<{ list: SiteRow[] }>(request, m.token, 'GET', '/api/site')).list[0]?.status, {
+      timeout: 20_000,
+    })
+    .toBe('live');
+  return { ...m, siteName, opsAccount, opsPassword, orderId: order.id };
+}
+
+/** WCAG 2 A/AA violations on the page as it stands (populated states the page sweep cannot reach). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Logs in to a site's operations console in its own tab; true when the overview shows. */
+async function consoleAccepts(page: Page, url: string, account: string, password: string): Promise<boolean> {
+  await page.goto(url);
+  await page.getByLabel('Operations account').fill(account);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const overview = page.getByRole('heading', { name: 'Site overview' });
+  const failed = page.getByText('Incorrect operations account or password');
+  await expect(overview.or(failed)).toBeVisible();
+  return overview.isVisible();
+}
+
+test.describe('My sites and Settlement', () => {
+  test('a paid site is listed, opens, and its console follows a password reset', async ({ page, context, request }) => {
+    test.setTimeout(60_000);
+    const m = await merchantWithLiveSite(request);
+    await withSession(page, m.token, m.user);
+    await page.goto('/en/my-site');
+
+    const card = page.getByRole('listitem', { name: m.siteName });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Live', { exact: true })).toBeVisible();
+    await expect(card.getByText(m.opsAccount)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The filter lives in the URL.
+    await page.getByRole('searchbox', { name: 'Filter by site name' }).fill(m.siteName);
+    await expect(page).toHaveURL(new RegExp(`siteName=${m.siteName}`));
+    await expect(card).toBeVisible();
+
+    // The site opens in a new tab.
+    const [sitePage] = await Promise.all([
+      context.waitForEvent('page'),
+      card.getByRole('link', { name: new RegExp(`^Visit site – ${m.siteName}`) }).click(),
+    ]);
+    await sitePage.waitForLoadState();
+    expect(sitePage.url()).toContain('/s/');
+    await expect(sitePage.locator('body')).not.toBeEmpty();
+    await sitePage.close();
+
+    // The back end opens in a new tab and accepts the operations account.
+    const consoleLink = card.getByRole('link', { name: new RegExp(`^Open back end – ${m.siteName}`) });
+    const consoleUrl = (await consoleLink.getAttribute('href'))!;
+    const [consolePage] = await Promise.all([context.waitForEvent('page'), consoleLink.click()]);
+    expect(await consoleAccepts(consolePage, consoleUrl, m.opsAccount, m.opsPassword)).toBe(true);
+    await consolePage.close();
+
+    // Reset the operations password: the dialog validates, then the server takes the new one.
+    await card.getByRole('button', { name: `Reset password – ${m.siteName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset password' });
+    await expect(dialog.getByLabel('Operations account')).toHaveValue(m.opsAccount);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter the new password');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('New password').fill('second99');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#toasts')).toContainText('The password has been reset');
+
+    // A fresh browser (no console session): only the new password opens the console.
+    const fresh = await page.context().browser()!.newContext();
+    const tab = await fresh.newPage();
+    expect(await consoleAccepts(tab, consoleUrl, m.opsAccount, m.opsPassword)).toBe(false);
+    expect(await consoleAccepts(tab, consoleUrl, m.opsAccount, 'second99')).toBe(true);
+    await fresh.close();
+  });
+
+  test('a USDT top-up in test mode raises the balance; the address is never stored', async ({ page, request }) => {
+    const m = await registerViaApi(request);
+    await withSession(page, m.token, m.user);
+    await page.goto('/en/settlement');
+    const balance = page.locator('.settlement-stat-value').first();
+    await expect(balance).toHaveText('USDT\u00a00.00');
+
+    await page.getByLabel('Amount (USDT)').fill('25.50');
+    await page.getByRole('radio', { name: 'ERC20 (Ethereum network)' }).check();
+    await page.getByRole('button', { name: 'Get a payment address' }).click();
+
+    await expect(page.getByRole('note')).toHaveText('Test mode — do not send real funds');
+    await expect(page.getByText('ERC20 (Ethereum network)', { exact: true })).toBeVisible();
+    await expect(page.getByText('USDT\u00a025.50')).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR code of the USDT address/ })).toBeVisible();
+    await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/\d+:\d\d/);
+    const address = (await page.locator('.usdt-address').textContent())!.trim();
+    expect(address.length).toBeGreaterThan(20);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+    expect(stored).not.toContain(address);
+    expect(page.url()).not.toContain(address);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Simulate transfer' }).click();
+    await expect(balance).toHaveText('USDT\u00a025.50', { timeout: 15_000 });
+    await expect(page.locator('#toasts')).toContainText('Top-up received');
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText('USDT top-up')).toBeVisible();
+    await expect(history.getByText('+USDT\u00a025.50')).toBeVisible();
+  });
+
+  test('the header counts the cart', async ({ page, request }) => {
+    const m = await registerViaApi(request);
+    const countries = await call<{ id: number }[]>(request, m.token, 'GET', '/api/opening-station/countries-list');
+    const countriesId = countries[0]!.id;
+    const packages = await call<{ id: number }[]>(
+      request,
+      m.token,
+      'GET',
+      `/api/opening-station/package-list?countriesId=${countriesId}`,
+    );
+    const templates = await call<{ list: { id: number }[] }>(
+      request,
+      m.token,
+      'GET',
+      `/api/cart/template-list?countriesId=${countriesId}&page=1&pageSize=2`,
+    );
+    const [colors] = await call<{ color1: string; color2: string; color3: string }[]>(
+      request,
+      m.token,
+      'GET',
+      '/api/cart/colors',
+    );
+    for (const n of [1, 2]) {
+      await call(request, m.token, 'POST', '/api/cart/create', {
+        countriesId,
+        packageId: packages[0]!.id,
+        templateId: templates.list[0]!.id,
+        siteName: `cc${n}${newAccount('c').slice(-8)}`.toLowerCase(),
+        ...colors,
+      });
+    }
+    await withSession(page, m.token, m.user);
+    await page.goto('/en/settlement');
+    await expect(page.getByRole('link', { name: '2 items in cart' })).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import type { TestApp } from './testApp.ts';
+
+/** The password every test merchant registers with. */
+export const TEST_PASSWORD = 'secret123';
+
+let n = 0;
+/** A fresh account name (3–20 characters, unique within the run). */
+export const uniqueAccount = (prefix = 'm') => `${prefix}${Date.now().toString(36).slice(-5)}${(n++).toString(36)}`;
+
+export interface Merchant {
+  account: string;
+  email: string;
+  password: string;
+  token: string;
+  id: number;
+}
+
+/**
+ * Registers a merchant through the API, as the login dialog does, and fails loudly on
+ * anything but 200. `body` adds or overrides register fields (e.g. a `leagueCode`).
+ */
+export async function newMerchant(
+  t: Pick<TestApp, 'call'>,
+  opts: { account?: string; password?: string; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
+): Promise<Merchant> {
+  const account = opts.account ?? uniqueAccount();
+  const password = opts.password ?? TEST_PASSWORD;
+  const email = `${account}@example.com`;
+  const r = await t.call('POST', '/api/login/register', {
+    body: { account, password, email, ...opts.body },
+    ...(opts.headers ? { headers: opts.headers } : {}),
+  });
+  if (r.status !== 200) throw new Error(`register ${account}: ${r.status} ${r.text}`);
+  return { account, email, password, token: r.json.data.accessToken, id: r.json.data.userInfo.id };
+}
+
+/** Logs in through the API; the raw response, so tests can look at 401 and 429. */
+export const login = (t: Pick<TestApp, 'call'>, account: string, password: string, headers?: Record<string, string>) =>
+  t.call('POST', '/api/login/authorize', { body: { account, password }, ...(headers ? { headers } : {}) });

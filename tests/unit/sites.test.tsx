@@ -1,0 +1,221 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import MySites from '../../src/features/sites/MySites.tsx';
+import { SiteCard } from '../../src/features/sites/SiteCard.tsx';
+import {
+  anyProvisioning,
+  externalHref,
+  linkText,
+  pageCount,
+  readSitesQuery,
+  writeSitesQuery,
+} from '../../src/features/sites/sites.ts';
+import { translator } from '../../src/lib/clientStrings.ts';
+import type { Site } from '../../src/shared/orderTypes.ts';
+import en from '../../i18n/en.json' with { type: 'json' };
+import ru from '../../i18n/ru.json' with { type: 'json' };
+
+const t = translator(en, 'en');
+const site = (over: Partial<Site> = {}): Site => ({
+  id: 7,
+  siteName: 'luckyspin',
+  countriesId: 1,
+  country: 'Brazil',
+  currency: 'BRL',
+  template: { id: 3, name: 'Neon Nights' },
+  colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
+  account: 'ops1234',
+  domain: '/s/luckyspin/',
+  backendUrl: '/s/luckyspin/console',
+  status: 'live',
+  launchTime: '2026-11-20T08:30:00.000Z',
+  orderId: 12,
+  ...over,
+});
+
+describe('My sites logic', () => {
+  it('reads and writes the filter and page in the URL, keeping other parameters', () => {
+    expect(readSitesQuery('?siteName=%20lucky%20&page=3')).toEqual({ siteName: 'lucky', page: 3 });
+    expect(readSitesQuery('?page=-2')).toEqual({ siteName: '', page: 1 });
+    expect(readSitesQuery('?page=abc')).toEqual({ siteName: '', page: 1 });
+    expect(readSitesQuery(`?siteName=${'x'.repeat(60)}`).siteName).toHaveLength(40);
+    expect(writeSitesQuery('?utm=a', { siteName: 'lucky', page: 2 })).toBe('?utm=a&siteName=lucky&page=2');
+    expect(writeSitesQuery('?siteName=old&page=4', { siteName: '', page: 1 })).toBe('');
+  });
+
+  it('resolves site and console links on the platform origin', () => {
+    expect(externalHref('/s/lucky/console', 'https://unicorn.test/')).toBe('https://unicorn.test/s/lucky/console');
+    expect(externalHref('https://lucky.example/', 'https://unicorn.test')).toBe('https://lucky.example/');
+    expect(externalHref('lucky.example', 'https://unicorn.test')).toBe('https://lucky.example');
+    expect(externalHref(null, 'https://unicorn.test')).toBeNull();
+    expect(linkText('https://unicorn.test/s/lucky/')).toBe('unicorn.test/s/lucky');
+  });
+
+  it('counts pages and notices a site still being provisioned', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(21, 10)).toBe(3);
+    expect(anyProvisioning([site(), site({ status: 'failed' })])).toBe(false);
+    expect(anyProvisioning([site(), site({ status: 'provisioning' })])).toBe(true);
+  });
+
+  it('says how many sites in each plural form', () => {
+    expect(t('sites.count', { count: 1 })).toBe('You have 1 site');
+    expect(t('sites.count', { count: 3 })).toBe('You have 3 sites');
+    const tr = translator(ru, 'ru');
+    expect([1, 3, 5, 21].map((count) => tr('sites.count', { count }))).toEqual([
+      'У вас 1 сайт',
+      'У вас 3 сайта',
+      'У вас 5 сайтов',
+      'У вас 21 сайт',
+    ]);
+  });
+});
+
+describe('SiteCard', () => {
+  afterEach(cleanup);
+  const card = (s: Site, handlers = { onReset: vi.fn(), onRetry: vi.fn() }) => {
+    render(
+      <ul>
+        <SiteCard site={s} t={t} lang="en" origin="https://unicorn.test" retrying={false} {...handlers} />
+      </ul>,
+    );
+    return handlers;
+  };
+
+  it('shows every fact of a live site and opens it and its back end in new tabs', () => {
+    card(site());
+    const item = screen.getByRole('listitem', { name: 'luckyspin' });
+    const facts = within(item);
+    expect(facts.getByText('Live')).toBeTruthy();
+    expect(facts.getByText('Brazil')).toBeTruthy();
+    expect(facts.getByText('BRL')).toBeTruthy();
+    expect(facts.getByText('Neon Nights')).toBeTruthy();
+    expect(facts.getByText('ops1234')).toBeTruthy();
+    expect(facts.getByRole('img', { name: 'Colour scheme: #111111, #ff0044, #ffffff' })).toBeTruthy();
+    expect(facts.getByText('Nov 20, 2026, 8:30 AM', { exact: false })).toBeTruthy();
+    const visit = facts.getByRole('link', { name: /^Visit site – luckyspin/ });
+    expect(visit.getAttribute('href')).toBe('https://unicorn.test/s/luckyspin/');
+    expect(visit.getAttribute('target')).toBe('_blank');
+    expect(visit.getAttribute('rel')).toContain('noopener');
+    const console_ = facts.getByRole('link', { name: /^Open back end – luckyspin/ });
+    expect(console_.getAttribute('href')).toBe('https://unicorn.test/s/luckyspin/console');
+    expect(facts.getByRole('link', { name: /unicorn\.test\/s\/luckyspin\/console/ }).textContent).toContain(
+      'unicorn.test/s/luckyspin/console',
+    );
+    expect(facts.queryByRole('button', { name: /Retry setup/ })).toBeNull();
+  });
+
+  it('offers Retry only for a failed site, and no links until a site is live', () => {
+    const h = card(site({ status: 'failed', domain: null, backendUrl: null, launchTime: null }));
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getAllByText('Not live yet').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry setup – luckyspin' }));
+    expect(h.onRetry).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password – luckyspin' }));
+    expect(h.onReset).toHaveBeenCalled();
+  });
+});
+
+/** The API the island talks to, answering from a table and recording each call. */
+function fakeApi(answer: (path: string, body: unknown) => unknown) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      const body = init?.body ? JSON.parse(String(init.body)) : null;
+      calls.push({ path, body });
+      const data = answer(path, body);
+      const failed = data instanceof Error;
+      return new Response(
+        JSON.stringify(
+          failed ? { code: 1, msg: data.message, error: 'conflict', data: null } : { code: 0, msg: 'ok', data },
+        ),
+        { status: failed ? 409 : 200, headers: { 'content-type': 'application/json' } },
+      );
+    }),
+  );
+  return calls;
+}
+
+describe('MySites', () => {
+  const page = (list: Site[]) => ({ list, total: list.length, page: 1, pageSize: 10 });
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/en/my-site?siteName=lucky');
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads the filter from the URL, lists the sites and keeps a new filter in the URL', async () => {
+    const calls = fakeApi((path) => (path.startsWith('/api/site') ? page([site()]) : null));
+    render(<MySites strings={en} locale="en" />);
+    expect(await screen.findByRole('listitem', { name: 'luckyspin' })).toBeTruthy();
+    expect(screen.getByText('You have 1 site')).toBeTruthy();
+    expect(calls[0]?.path).toBe('/api/site?siteName=lucky&page=1&pageSize=10');
+    const filter = screen.getByRole('searchbox', { name: 'Filter by site name' }) as HTMLInputElement;
+    expect(filter.value).toBe('lucky');
+    fireEvent.change(filter, { target: { value: 'other' } });
+    await waitFor(() => expect(window.location.search).toBe('?siteName=other'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/site?siteName=other&page=1&pageSize=10'));
+  });
+
+  it('says there is no site yet and offers to open a station', async () => {
+    window.history.replaceState(null, '', '/en/my-site');
+    fakeApi(() => page([]));
+    render(<MySites strings={en} locale="en" />);
+    expect(await screen.findByText(/You have no sites yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: en['header.openStation'] })).toBeTruthy();
+  });
+
+  it('shows a load failure with Retry', async () => {
+    let fail = true;
+    fakeApi(() => (fail ? new Error('Database busy') : page([site()])));
+    render(<MySites strings={en} locale="en" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Database busy');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'luckyspin' })).toBeTruthy();
+  });
+
+  it('resets the operations password through the dialog, and keeps it open on a failure', async () => {
+    let refuse = true;
+    const calls = fakeApi((path) => {
+      if (path === '/api/site' && refuse) return new Error('Site is busy');
+      return path.startsWith('/api/site?') ? page([site()]) : null;
+    });
+    render(<MySites strings={en} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset password – luckyspin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset password' });
+    expect((within(dialog).getByLabelText('Operations account') as HTMLInputElement).value).toBe('ops1234');
+    fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'newpass1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Site is busy');
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/site')).toEqual([
+      { path: '/api/site', body: { id: 7, password: 'newpass1' } },
+      { path: '/api/site', body: { id: 7, password: 'newpass1' } },
+    ]);
+    expect(document.getElementById('toasts')?.textContent).toContain('The password has been reset');
+  });
+
+  it('retries a failed site and watches it while it is provisioned again', async () => {
+    let status: Site['status'] = 'failed';
+    const calls = fakeApi((path) => {
+      if (path === '/api/site/retry') {
+        status = 'provisioning';
+        return site({ status });
+      }
+      return page([site({ status })]);
+    });
+    render(<MySites strings={en} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry setup – luckyspin' }));
+    expect(await screen.findByText('Provisioning')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/site/retry')?.body).toEqual({ id: 7 });
+  });
+});
