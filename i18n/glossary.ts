@@ -93,7 +93,12 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
   vi: {
     site: {
       term: 'website',
-      avoid: [word('trạm'), word('trang web'), /(?<!\p{L})mở trang(?! quản trị)/iu, /(?<!\p{L})trang (casino|toàn cầu|của tôi)/iu],
+      avoid: [
+        word('trạm'),
+        word('trang web'),
+        /(?<!\p{L})mở trang(?! quản trị)/iu,
+        /(?<!\p{L})trang (casino|toàn cầu|của tôi)/iu,
+      ],
     },
     template: { term: 'mẫu giao diện', avoid: [/vui lòng chọn giao diện/i] },
     market: { term: 'thị trường', avoid: [/khu vực thị trường/i] },
@@ -301,5 +306,7 @@ export const style: Partial<Record<LocaleCode, StyleRule[]>> = {
       ],
     },
   ],
-  ms: [{ rule: '"daripada" before a price reads "than": write "bermula"', avoid: [/daripada (\{\{\w*[pP]rice\}\}|\d)/i] }],
+  ms: [
+    { rule: '"daripada" before a price reads "than": write "bermula"', avoid: [/daripada (\{\{\w*[pP]rice\}\}|\d)/i] },
+  ],
 };

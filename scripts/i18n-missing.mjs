@@ -5,6 +5,7 @@
 // Usage (Node 24, which strips the registry's types): node scripts/i18n-missing.mjs [locale]
 import { existsSync, readFileSync } from 'node:fs';
 import { defaultLocale, localeCodes } from '../i18n/locales.ts';
+import { sameEverywhere } from '../i18n/sameEverywhere.ts';
 import { baseKey, isPluralForm, pluralCategories } from '../src/shared/translate.ts';
 
 const load = (code) => {
@@ -27,7 +28,9 @@ for (const code of localeCodes.filter((c) => c !== defaultLocale && (!only || c 
   const keys = expected(code);
   const missing = Object.fromEntries(
     keys
-      .filter((k) => !(k in cat) || (cat[k] === en[k] && en[k].length > 3 && !/^[\d\s.,+%x-]+$/.test(en[k])))
+      .filter(
+        (k) => !(k in cat) || (cat[k] === englishOf(k) && englishOf(k).length > 3 && !sameEverywhere(englishOf(k))),
+      )
       .map((k) => [k, englishOf(k)]),
   );
   const wanted = new Set(keys);

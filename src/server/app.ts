@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, Deps } from './http/context.ts';
 import { errorResponse } from './http/errors.ts';
+import { outageLog } from './db/outage.ts';
 import { rejectNul } from './http/rejectNul.ts';
 import { AppError } from '../shared/errors.ts';
 import { negotiateLocale } from '../../i18n/locales.ts';
@@ -24,6 +25,27 @@ import { sandboxPageRoutes } from './routes/sandboxPage.ts';
 import { sitesPublicRoutes } from './routes/sites-public.ts';
 
 const BODY_LIMIT = 64 * 1024;
+
+/** API answers are data, never documents: nothing in them may run, frame or leak a referrer. */
+const API_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** `Allow` for a path some route serves with other methods (405), or null (404). */
+function allowedMethods(docs: RouteDoc[]): (path: string) => string | null {
+  const routes = docs.map((d) => ({
+    method: d.method.toUpperCase(),
+    re: new RegExp(`^${d.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+  }));
+  return (path) => {
+    const methods = [...new Set(routes.filter((r) => r.re.test(path)).map((r) => r.method))];
+    if (!methods.length) return null;
+    if (methods.includes('GET')) methods.push('HEAD');
+    return methods.join(', ');
+  };
+}
 
 export const routeDocs: RouteDoc[] = [
   ...healthDocs,
@@ -58,7 +80,8 @@ export function createApp(deps: Deps) {
     await next();
     // Routes that may be cached (template images) say so themselves.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
+    for (const [k, v] of Object.entries(API_SECURITY_HEADERS)) c.header(k, v);
+    if (c.res.status < 500) outageLog.succeeded(c.get('log'));
     c.header('Content-Language', c.get('locale'));
     c.get('log').info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -75,6 +98,15 @@ export function createApp(deps: Deps) {
     }),
   );
   app.use('/api/*', rejectNul);
+  // A known path asked with a method it does not take: 405 before any route's own guards.
+  const allowed = allowedMethods([...routeDocs, { method: 'get', path: '/api/openapi.json', summary: '', tag: '' }]);
+  app.use('/api/*', async (c, next) => {
+    const allow = allowed(c.req.path);
+    if (allow && !allow.split(', ').includes(c.req.method)) {
+      throw new AppError('method_not_allowed', { headers: { Allow: allow } });
+    }
+    await next();
+  });
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/login', loginRoutes(deps));

@@ -10,8 +10,11 @@ export const errorStatus = {
   payload_too_large: 413,
   signature_invalid: 400,
   insufficient_balance: 409,
+  method_not_allowed: 405,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

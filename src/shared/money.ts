@@ -38,7 +38,12 @@ export function formatPrice(
     if (!/^[A-Z]{4,5}$/.test(currency)) return `${amount} ${currency}`;
     // A code Intl rejects for not being ISO 4217 (USDT): lay it out as ISO's "no currency"
     // XXX in the locale's way, then put the code where XXX stands.
-    const nf = new Intl.NumberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', signDisplay });
+    const nf = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'XXX',
+      currencyDisplay: 'code',
+      signDisplay,
+    });
     return nf
       .formatToParts(value)
       .map((p) => (p.type === 'currency' ? currency : p.value))
@@ -49,7 +54,10 @@ export function formatPrice(
 /** An estimate between two whole amounts ("$30,000 – $50,000", "30 000–50 000 $"). */
 export function formatPriceRange(min: number, max: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).formatRange(min, max);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).formatRange(
+      min,
+      max,
+    );
   } catch {
     return `${min}–${max} ${currency}`;
   }

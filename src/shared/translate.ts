@@ -19,12 +19,20 @@ export function intlLang(locale: string): string {
   return findLocale(locale)?.lang ?? locale;
 }
 
-const rules = new Map<string, Intl.PluralRules>();
-function pluralRules(locale: string): Intl.PluralRules {
-  let r = rules.get(locale);
-  if (!r) rules.set(locale, (r = new Intl.PluralRules(intlLang(locale))));
-  return r;
+/** One Intl object per locale: they are costly to build and used on every count. */
+function memo<T>(make: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const made = make(key);
+    cache.set(key, made);
+    return made;
+  };
 }
+
+const pluralRules = memo((locale) => new Intl.PluralRules(intlLang(locale)));
+const numberFormat = memo((lang) => new Intl.NumberFormat(lang));
 
 /**
  * The forms a counted key needs in a locale's catalog (`key_one`, `key_other`…): exactly the
@@ -53,17 +61,10 @@ export function isPluralForm(key: string): boolean {
 export function resolveKey(catalog: Catalog, key: string, count: unknown, locale: string): string | undefined {
   const candidates =
     typeof count === 'number'
-      ? [
-          ...(count === 0 ? [`${key}_zero`] : []),
-          `${key}_${pluralRules(locale).select(count)}`,
-          key,
-          `${key}_other`,
-        ]
+      ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralRules(locale).select(count)}`, key, `${key}_other`]
       : [key];
   return candidates.find((k) => Object.hasOwn(catalog, k));
 }
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * Fills `{{name}}` placeholders. Numbers are written the locale's way (digits and grouping:
@@ -75,11 +76,7 @@ export function interpolate(template: string, vars: Vars, locale: string): strin
   const all: Vars = { ...figureVars(lang), ...vars };
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const value = all[name];
-    if (typeof value === 'number') {
-      let nf = numberFormats.get(lang);
-      if (!nf) numberFormats.set(lang, (nf = new Intl.NumberFormat(lang)));
-      return nf.format(value);
-    }
+    if (typeof value === 'number') return numberFormat(lang).format(value);
     return value === undefined || value === null ? '' : String(value);
   });
 }

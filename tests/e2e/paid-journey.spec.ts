@@ -133,10 +133,12 @@ async function expectLive(page: Page, siteName: string, opsAccount: string) {
   await site.close();
 }
 
+const filters = (page: Page) => page.getByRole('navigation', { name: 'Filter orders by status' });
+
 /** My orders, filtered by a status through its link; the order's card. */
 async function orderCard(page: Page, siteName: string, filter: string) {
   await page.goto('/my-order');
-  await page.getByRole('navigation', { name: 'Filter orders by status' }).getByRole('link', { name: filter }).click();
+  await filters(page).getByRole('link', { name: filter }).click();
   return page.locator('li.order-card').filter({ has: page.getByRole('heading', { name: siteName, exact: true }) });
 }
 
@@ -155,6 +157,8 @@ test.describe('paid journey', () => {
     await auth.getByLabel('Password', { exact: true }).fill('secret123');
     await auth.getByLabel('Email').fill(`${account}@example.com`);
     await auth.getByRole('button', { name: 'Create account' }).click();
+    await expect(auth.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+    await expect(auth.getByLabel('Account')).toHaveValue(account);
     await auth.getByRole('button', { name: 'Log in' }).click();
 
     const markets = page.getByRole('dialog', { name: 'Choose your market' });
@@ -249,14 +253,14 @@ test.describe('paid journey', () => {
     await expect(card.getByRole('button', { name: 'Pay' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/my-order\?status=5$/);
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Cancelled' })).toHaveAttribute('aria-current', 'page');
+    await expect(filters(page).getByRole('link', { name: 'Cancelled' })).toHaveAttribute('aria-current', 'page');
     await expect(card).toBeVisible();
-    await page.getByRole('link', { name: 'All' }).click();
+    await filters(page).getByRole('link', { name: 'All' }).click();
     await expect(page).toHaveURL(/\/my-order\?$|\/my-order$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/my-order\?status=5$/);
-    await expect(page.getByRole('link', { name: 'Cancelled' })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('link', { name: 'Timed out' }).click();
+    await expect(filters(page).getByRole('link', { name: 'Cancelled' })).toHaveAttribute('aria-current', 'page');
+    await filters(page).getByRole('link', { name: 'Timed out' }).click();
     await expect(page.getByText('No orders with this status.')).toBeVisible();
   });
 
@@ -293,8 +297,10 @@ test.describe('paid journey', () => {
     const { siteName } = await merchantWithCartItem(page, request);
     const pay = await checkout(page);
     await payWith(pay, /^USDT \(TRC20\)/);
-    await expect(pay.getByText('TRC20', { exact: true })).toBeVisible();
-    await expect(pay.getByRole('timer')).toBeVisible();
+    await expect(pay.getByRole('heading', { name: 'Pay with USDT' })).toBeVisible();
+    await expect(pay.locator('.usdt-network')).toHaveText('TRC20 (TRON network)');
+    await expect(pay.getByRole('timer', { name: 'Time left' })).toBeVisible();
+    await expect(pay.getByText('Waiting for your transfer.', { exact: false })).toBeVisible();
     await pay.getByRole('button', { name: 'Simulate transfer' }).click();
     await expect(page).toHaveURL(/\/created\?orderId=\d+$/, { timeout: 15_000 });
     await expectLive(page, siteName, 'ops2026a');

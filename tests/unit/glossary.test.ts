@@ -13,7 +13,8 @@ function texts(code: LocaleCode): Record<string, string> {
   const intro = introPhrases[code];
   const data: Record<string, string> = {};
   for (const [k, v] of Object.entries(intro)) {
-    for (const [i, s] of (Array.isArray(v) ? v : [v]).entries()) data[`introPhrases.${k}${Array.isArray(v) ? `.${i}` : ''}`] = s;
+    for (const [i, s] of (Array.isArray(v) ? v : [v]).entries())
+      data[`introPhrases.${k}${Array.isArray(v) ? `.${i}` : ''}`] = s;
   }
   for (const t of tiers) {
     data[`packageTexts.name.${t}`] = tierName(code, t);

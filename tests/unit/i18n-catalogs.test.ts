@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { locales } from '../../i18n/locales.ts';
+import { sameEverywhere } from '../../i18n/sameEverywhere.ts';
 import { baseKey, isPluralForm, pluralCategories } from '../../src/shared/translate.ts';
 
 const load = (code: string) => JSON.parse(readFileSync(`i18n/${code}.json`, 'utf8')) as Record<string, string>;
 const en = load('en');
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].sort();
 const han = /[\u4E00-\u9FFF]/;
-// Values that are legitimately the same in every language: codes, numbers, brand tokens, and
-// a count with one word that several languages share ("{{count}} sites" in English and Portuguese).
-const universal = (v: string) =>
-  (/^[\s\d.,:+%x×–—\-/()A-Z@{}a-z]*$/.test(v) && !/[a-z]{4,}/.test(v.replace(/\{\{\w+\}\}|example|iGaming|name@/g, ''))) ||
-  /^\{\{count\}\} [^\s{]+$/.test(v);
-
 /** Keys counted in English (`x_one`, `x_other`) are counted keys in every locale. */
 const counted = new Set(Object.keys(en).filter(isPluralForm).map(baseKey));
 const englishKeys = [...new Set(Object.keys(en).map((k) => (isPluralForm(k) ? baseKey(k) : k)))];
@@ -33,7 +28,12 @@ describe('plural forms', () => {
 
   it('exist for every count-bearing English text', () => {
     expect([...counted]).toEqual(
-      expect.arrayContaining(['wizard.templateCount', 'wizard.packageSites', 'wizard.packageMonths', 'cart.ui.validCount']),
+      expect.arrayContaining([
+        'wizard.templateCount',
+        'wizard.packageSites',
+        'wizard.packageMonths',
+        'cart.ui.validCount',
+      ]),
     );
     expect([...counted]).toEqual(
       expect.arrayContaining(['errors.rate_limited', 'validation.tooLong', 'help.resultsCount', 'cart.ui.resultCount']),
@@ -64,7 +64,9 @@ describe.each(locales.map((l) => l.code))('catalog %s', (code) => {
 
   if (code !== 'en') {
     it('is translated, not English copied', () => {
-      const copied = Object.keys(cat).filter((k) => cat[k] === english(k) && !universal(english(k)) && english(k).length > 3);
+      const copied = Object.keys(cat).filter(
+        (k) => cat[k] === english(k) && !sameEverywhere(english(k)) && english(k).length > 3,
+      );
       expect(copied).toEqual([]);
     });
   }

@@ -244,6 +244,16 @@ describe('Created page progress', () => {
     expect(states(results({ status: 5 }))).toEqual(['failed', 'pending', 'pending', 'pending']);
   });
 
+  it('shows when the order waits for the merchant rather than for a payment under way', () => {
+    expect(states(results({}))).toEqual(['waiting', 'pending', 'pending', 'pending']);
+    expect(states(results({ paid: '1.00', payments: [pay({ status: 'partial' })] }))).toEqual([
+      'partial',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+  });
+
   it('tells part payment from none, and judges by the newest payment', () => {
     expect(outcome(results({ paid: '499.50', remaining: '499.50', payments: [pay({ status: 'partial' })] }))).toEqual({
       kind: 'partial',

@@ -188,7 +188,9 @@ describe('MySites', () => {
       return path.startsWith('/api/site?') ? page([site()]) : null;
     });
     render(<MySites strings={en} locale="en" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reset password – luckyspin' }));
+    const opener = await screen.findByRole('button', { name: 'Reset password – luckyspin' });
+    opener.focus();
+    fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Reset password' });
     expect((within(dialog).getByLabelText('Operations account') as HTMLInputElement).value).toBe('ops1234');
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'newpass1' } });
@@ -197,6 +199,8 @@ describe('MySites', () => {
     refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the button that opened the dialog.
+    expect(document.activeElement).toBe(opener);
     expect(calls.filter((c) => c.path === '/api/site')).toEqual([
       { path: '/api/site', body: { id: 7, password: 'newpass1' } },
       { path: '/api/site', body: { id: 7, password: 'newpass1' } },

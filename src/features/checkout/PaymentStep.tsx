@@ -112,7 +112,9 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
       <dl className="pay-due">
         <div>
           <dt>{t('pay.ui.order')}</dt>
-          <dd translate="no">{order.orderNo}</dd>
+          <dd translate="no">
+            <bdi dir="ltr">{order.orderNo}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('pay.ui.amountDue')}</dt>

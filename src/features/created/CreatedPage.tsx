@@ -4,7 +4,7 @@ import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
 import { PayDialog } from '~/features/checkout/PayDialog';
 import { LoadState } from '~/ui/LoadState';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog, Translate } from '~/shared/i18n';
 import type { Order } from '~/shared/orderTypes';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { orderIdFrom, outcome, progress } from './created';
@@ -59,9 +59,7 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
   return (
     <div className="created-page">
       <section className="card created-card" aria-labelledby="created-headline">
-        {order && (
-          <p className="created-order">{t('created.ui.orderOf', { site: order.siteName, orderNo: order.orderNo })}</p>
-        )}
+        {order && <OrderLine site={order.siteName} orderNo={order.orderNo} t={t} />}
         {/* Polite live region: each change of stage is read out once. */}
         <h2 id="created-headline" className="created-headline" aria-live="polite">
           {t(`created.ui.headline.${o.kind === 'closed' ? `closed${o.status}` : o.kind}`)}
@@ -99,5 +97,19 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
         />
       )}
     </div>
+  );
+}
+
+/** "Lucky Star · order UO2026…", the order number kept whole and left-to-right inside any language. */
+function OrderLine({ site, orderNo, t }: { site: string; orderNo: string; t: Translate }) {
+  const [before, after] = t('created.ui.orderOf', { site, orderNo: '\u0000' }).split('\u0000');
+  return (
+    <p className="created-order">
+      {before}
+      <bdi dir="ltr" className="order-no">
+        {orderNo}
+      </bdi>
+      {after}
+    </p>
   );
 }

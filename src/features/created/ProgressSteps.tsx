@@ -9,7 +9,7 @@ export function ProgressSteps({ steps, t }: { steps: { id: StepId; state: StepSt
         <li
           key={s.id}
           className={`created-step is-${s.state}`}
-          aria-current={s.state === 'current' ? 'step' : undefined}
+          aria-current={s.state === 'current' || s.state === 'waiting' || s.state === 'partial' ? 'step' : undefined}
         >
           <span className="created-step-mark" aria-hidden="true">
             {s.state === 'done' ? '✓' : s.state === 'failed' ? '!' : ''}

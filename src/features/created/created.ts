@@ -8,7 +8,8 @@ import type { PaymentResults, PaymentSummary } from '~/shared/orderTypes';
 
 export const STEPS = ['payment', 'site', 'account', 'live'] as const;
 export type StepId = (typeof STEPS)[number];
-export type StepState = 'done' | 'current' | 'pending' | 'failed';
+/** `waiting`/`partial`: the order waits for the merchant to pay (all / the rest), nothing runs meanwhile. */
+export type StepState = 'done' | 'current' | 'waiting' | 'partial' | 'pending' | 'failed';
 
 /** What the page says under the progress. */
 export type Outcome =
@@ -55,12 +56,14 @@ export function progress(r: PaymentResults): { id: StepId; state: StepState }[] 
     live: site?.status === 'live',
   };
   const failed = o.kind === 'paymentFailed' || o.kind === 'closed' || o.kind === 'siteFailed';
+  const idle = (o.kind === 'awaiting' || o.kind === 'partial') && !shouldPoll(r);
+  const stopped: StepState = failed ? 'failed' : idle ? (o.kind === 'partial' ? 'partial' : 'waiting') : 'current';
   let reachedOpen = false;
   return STEPS.map((id) => {
     if (done[id]) return { id, state: 'done' as const };
     if (reachedOpen) return { id, state: 'pending' as const };
     reachedOpen = true;
-    return { id, state: failed ? ('failed' as const) : ('current' as const) };
+    return { id, state: stopped };
   });
 }
 

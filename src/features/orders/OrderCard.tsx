@@ -32,9 +32,11 @@ export function OrderCard({ order, now, t, lang, createdUrl, onDetail, onPay, on
         <span className={`order-status tone-${statusTone(status)}`}>{t(orderStatusKey(status))}</span>
       </div>
       <dl className="order-card-facts">
-        <div>
+        <div className="order-card-no">
           <dt>{t('orders.ui.orderNo')}</dt>
-          <dd translate="no">{order.orderNo}</dd>
+          <dd translate="no">
+            <bdi dir="ltr">{order.orderNo}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('orders.ui.amount')}</dt>

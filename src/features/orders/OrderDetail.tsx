@@ -37,7 +37,7 @@ export function OrderDetail({ order: listed, t, lang, onClose }: Props) {
     ['orders.ui.id', o.id],
     [
       'orders.ui.orderNo',
-      <span key="v" translate="no">
+      <span key="v" translate="no" dir="ltr">
         {o.orderNo}
       </span>,
     ],
@@ -45,7 +45,7 @@ export function OrderDetail({ order: listed, t, lang, onClose }: Props) {
     [
       'orders.ui.transactionId',
       o.transactionId ? (
-        <span key="v" translate="no">
+        <span key="v" translate="no" dir="ltr">
           {o.transactionId}
         </span>
       ) : (
@@ -64,7 +64,7 @@ export function OrderDetail({ order: listed, t, lang, onClose }: Props) {
     ['orders.ui.colors', <Swatches key="v" colors={o.colors} t={t} />],
     [
       'orders.ui.account',
-      <span key="v" translate="no">
+      <span key="v" translate="no" dir="ltr">
         {o.account}
       </span>,
     ],

@@ -26,12 +26,19 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
   const watch = useRef<AbortController | null>(null);
   const balanceRef = useRef<HTMLParagraphElement>(null);
   const historyTitle = useRef<HTMLHeadingElement>(null);
+  const topUpTitle = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => () => watch.current?.abort(), []);
 
+  // The form and the address screen replace each other; focus stays in the section.
+  function showDeposit(next: DepositStart | null) {
+    setDeposit(next);
+    requestAnimationFrame(() => topUpTitle.current?.focus());
+  }
+
   function closeDeposit() {
     watch.current?.abort();
-    setDeposit(null);
+    showDeposit(null);
   }
 
   async function afterSimulated() {
@@ -75,7 +82,7 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
 
       <div className="settlement-columns">
         <section className="card settlement-topup" aria-labelledby="topup-title">
-          <h2 id="topup-title" className="settlement-section-title">
+          <h2 id="topup-title" ref={topUpTitle} tabIndex={-1} className="settlement-section-title">
             {t('settlement.topUp')}
           </h2>
           {deposit ? (
@@ -85,7 +92,7 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
               </button>
             </UsdtAddress>
           ) : (
-            <TopUpForm t={t} lang={lang} onStarted={setDeposit} />
+            <TopUpForm t={t} lang={lang} onStarted={showDeposit} />
           )}
         </section>
 

@@ -28,6 +28,8 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   const load = useSites(query);
   const { data } = load;
   const listTitle = useRef<HTMLHeadingElement>(null);
+  // The dialog's opener gets focus back when it closes (the dialog leaves the page with its focus).
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const q = readSitesQuery(window.location.search);
@@ -51,6 +53,10 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
     const next = writeSitesQuery(search, query);
     if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
   }, [query]);
+
+  useEffect(() => {
+    if (!resetting && opener.current?.isConnected) opener.current.focus();
+  }, [resetting]);
 
   // A page past the end (a stale link) shows the last page instead of nothing.
   useEffect(() => {
@@ -135,7 +141,10 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
                   lang={lang}
                   origin={origin}
                   retrying={retryingId === site.id}
-                  onReset={() => setResetting(site)}
+                  onReset={() => {
+                    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                    setResetting(site);
+                  }}
                   onRetry={() => void retry(site)}
                 />
               ))}

@@ -3,12 +3,15 @@ import { HTTPException } from 'hono/http-exception';
 import { AppError, errorStatus, isMessageKey, type ErrorCode } from '../../shared/errors.ts';
 import type { AppEnv } from './context.ts';
 import { serverT } from '../i18n.server.ts';
+import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
 
 /** Turns any thrown value into the failure envelope; internals never reach the client. */
 export function errorResponse(err: unknown, c: Context<AppEnv>) {
   const t = c.get('t') ?? serverT('en');
-  const appError = toAppError(err);
-  if (appError.code === 'internal') {
+  const unreachable = isDatabaseUnreachable(err);
+  const appError = unreachable ? new AppError('unavailable', { headers: { 'Retry-After': '5' } }) : toAppError(err);
+  if (unreachable) outageLog.refused(c.get('log') ?? (console as never), err);
+  else if (appError.code === 'internal') {
     (c.get('log') ?? console).error({ err, requestId: c.get('requestId') }, 'unhandled error');
   }
   for (const [k, v] of Object.entries(appError.headers)) c.header(k, v);
@@ -36,7 +39,9 @@ function toAppError(err: unknown): AppError {
       401: 'unauthorized',
       403: 'forbidden',
       404: 'not_found',
+      405: 'method_not_allowed',
       413: 'payload_too_large',
+      415: 'unsupported_media_type',
       429: 'rate_limited',
     };
     return new AppError(byStatus[err.status] ?? (err.status >= 500 ? 'internal' : 'validation_failed'));

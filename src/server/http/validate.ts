@@ -1,4 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
+import { createMiddleware } from 'hono/factory';
 import type { ZodType } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
 import { AppError, isMessageKey, type Issue } from '../../shared/errors.ts';
@@ -72,4 +73,23 @@ function hook(result: { success: boolean; data?: unknown; error?: { issues: $Zod
 }
 
 export const validateQuery = <T extends ZodType>(schema: T) => zValidator('query', schema, hook as never);
-export const validateJson = <T extends ZodType>(schema: T) => zValidator('json', schema, hook as never);
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+/**
+ * A JSON route refuses what is not JSON instead of reading it as `{}`: a body of another
+ * type is 415; no body at all is a 400 that says a body is needed.
+ */
+export function assertJsonBody(c: AppContext): void {
+  const type = c.req.header('content-type') ?? '';
+  if (JSON_TYPE.test(type)) return;
+  if (!type && c.req.raw.body === null) throw new AppError('validation_failed', { key: 'validation.bodyRequired' });
+  throw new AppError('unsupported_media_type');
+}
+
+export const validateJson = <T extends ZodType>(schema: T) => {
+  const validator = zValidator('json', schema, hook as never);
+  return createMiddleware((c, next) => {
+    assertJsonBody(c as AppContext);
+    return validator(c, next);
+  }) as unknown as typeof validator;
+};

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/context.ts';
+import { AppError } from '../../shared/errors.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 
 export const healthDocs: RouteDoc[] = [
@@ -15,8 +16,8 @@ export function healthRoutes(deps: Deps) {
       try {
         await deps.ping();
       } catch (err) {
-        c.get('log').warn({ err }, 'database not ready');
-        return c.json({ code: 1, msg: c.get('t')('errors.notReady'), error: 'internal', data: null }, 503);
+        c.get('log').warn({ code: (err as { code?: string }).code }, 'database not ready');
+        throw new AppError('unavailable', { key: 'errors.databaseUnreachable', headers: { 'Retry-After': '5' } });
       }
       return ok(c, { status: 'ready' });
     });

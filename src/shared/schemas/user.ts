@@ -3,7 +3,8 @@ import { isShowableImageUrl } from '../contentPolicy.ts';
 import { currentPasswordField, emailField, newPasswordField, passwordField } from './auth.ts';
 import { idField, text } from './common.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').optional().nullable();
+const optionalText = (max: number) =>
+  z.string({ error: 'validation.notText' }).trim().max(max, 'validation.tooLong').optional().nullable();
 
 /** Profile fields; the API accepts any subset, the settings form requires some (spec §5). */
 export const profileInput = z.object({

@@ -1,7 +1,4 @@
 import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
-
-/** Re-exported for older imports only: the constant lives in src/shared/catalogIds.ts. */
-export { GLOBAL_STATION };
 import { figures } from '../../../shared/figures.ts';
 
 /**

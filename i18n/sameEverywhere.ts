@@ -1,0 +1,12 @@
+/**
+ * Whether a catalog value may legitimately read the same in every language: codes, numbers,
+ * brand tokens, placeholders, and a count with one word several languages share
+ * ("{{count}} sites" in English and Portuguese). The catalog test and scripts/i18n-missing.mjs
+ * use it to tell a copied English string from a universal one.
+ */
+export function sameEverywhere(value: string): boolean {
+  const codesOnly =
+    /^[\s\d.,:+%x×–—\-/()A-Z@{}a-z]*$/.test(value) &&
+    !/[a-z]{4,}/.test(value.replace(/\{\{\w+\}\}|example|iGaming|name@/g, ''));
+  return codesOnly || /^\{\{count\}\} [^\s{]+$/.test(value);
+}
