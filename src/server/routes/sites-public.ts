@@ -45,7 +45,9 @@ export function sitesPublicRoutes(deps: Deps) {
     c.header('Content-Security-Policy', CSP);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'no-referrer');
+    // `same-origin`, not `no-referrer`: under no-referrer Chromium sends `Origin: null` on the
+    // console's own form posts, and the origin check below would refuse every login.
+    c.header('Referrer-Policy', 'same-origin');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     // Console and error pages follow the visitor's language and cookie; a site page does not.
     if (!c.res.headers.has('Vary')) c.header('Vary', 'Accept-Language, Cookie');
