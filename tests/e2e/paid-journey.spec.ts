@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount, registerViaApi, withSession } from './support';
 
@@ -67,6 +68,22 @@ async function merchantWithCartItem(page: Page, request: APIRequestContext) {
   await withSession(page, m.token, m.user);
   return { ...m, siteName, item };
 }
+
+/** WCAG 2 A/AA violations of the screen as it stands (states the page sweep cannot reach). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Nothing on the page is wider than the screen. */
+const overflow = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('main *')].filter((el) => {
+        const b = el.getBoundingClientRect();
+        return b.width > 0 && (b.left < -1 || b.right > window.innerWidth + 1);
+      }).length,
+  );
 
 const money = (amount: string, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(Number(amount));
@@ -177,9 +194,12 @@ test.describe('paid journey', () => {
 
     const pay = await checkout(page, { account: 'luckyops1', password: 'Lucky2026' });
     await expect(pay.locator('.pay-amount')).toHaveText(price);
+    await expect(pay.getByRole('radio')).toHaveCount(4);
+    expect(await axeViolations(page)).toEqual([]);
     await payWith(pay, /^Bank card \(sandbox\)/);
     await sandbox(page, 'Pay');
     await expectLive(page, siteName, 'luckyops1');
+    expect(await axeViolations(page)).toEqual([]);
 
     const card = await orderCard(page, siteName, 'Completed');
     await expect(page).toHaveURL(/\/my-order\?status=2$/);
@@ -190,6 +210,7 @@ test.describe('paid journey', () => {
       await expect(detail.getByText(field, { exact: true })).toBeVisible();
     await expect(detail.locator('dd', { hasText: 'luckyops1' })).toBeVisible();
     await expect(detail.getByText('Vietnam', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('pay part on the card, then the rest from Created', async ({ page, request }) => {
@@ -304,6 +325,38 @@ test.describe('paid journey', () => {
     await pay.getByRole('button', { name: 'Simulate transfer' }).click();
     await expect(page).toHaveURL(/\/created\?orderId=\d+$/, { timeout: 15_000 });
     await expectLive(page, siteName, 'ops2026a');
+  });
+
+  test('in Arabic on a 390 px phone: right to left, translated, nothing off screen', async ({ page, request }) => {
+    const { siteName } = await merchantWithCartItem(page, request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ar/cart');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.locator('#cart-terms').check();
+    await page.locator('.cart-checkout').click();
+    const dialog = page.getByRole('dialog', { name: 'إعداد حساب العمليات' });
+    await dialog.getByLabel('حساب العمليات').fill('ops2026a');
+    await dialog.getByLabel('كلمة مرور العمليات').fill('pass1234');
+    await dialog.getByLabel('تأكيد كلمة المرور').fill('pass4321');
+    await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
+    await expect(dialog.getByText('كلمتا المرور المُدخلتان غير متطابقتين')).toBeVisible();
+    await dialog.getByLabel('تأكيد كلمة المرور').fill('pass1234');
+    await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
+    const pay = page.getByRole('dialog', { name: 'الدفع' });
+    await payWith(pay, /^بطاقة مصرفية/);
+    await expect(page).toHaveURL(/\/pay\/sandbox\/[^/?]+\?lang=ar$/);
+    await page.getByRole('button', { name: 'ادفع', exact: true }).click(); // the provider's "Pay"
+    await expect(page).toHaveURL(/\/ar\/created\?orderId=\d+$/);
+    await expect(headline(page)).toHaveText('موقعك يعمل الآن', { timeout: 30_000 });
+    expect(await overflow(page)).toBe(0);
+    await page.goto('/ar/my-order?status=2');
+    const card = page.locator('li.order-card').filter({ hasText: siteName });
+    await expect(card.getByText('مكتمل', { exact: true })).toBeVisible();
+    expect(await overflow(page)).toBe(0);
+    // Mirrored: the status badge sits to the left of the site name.
+    const name = (await card.getByRole('heading', { name: siteName }).boundingBox())!;
+    const badge = (await card.locator('.order-status').boundingBox())!;
+    expect(badge.x + badge.width).toBeLessThanOrEqual(name.x + 1);
   });
 
   test('Created without an order, or with one that is not the merchant’s, says so', async ({ page, request }) => {

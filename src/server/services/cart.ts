@@ -15,7 +15,7 @@ import {
   type CatalogueRefs,
 } from './cartValidity.ts';
 import { pick } from './localized.ts';
-import { assertSiteNameFree, siteNameKey } from './siteNames.ts';
+import { assertSiteNameFree, siteNameKey, siteNameTaken } from './siteNames.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
 /** Items a merchant may hold at once: keeps the cart (an unpaginated list) small. */
@@ -130,7 +130,7 @@ async function insertOrConflict<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', { key: 'cart.siteNameTaken' });
+    if (isUniqueViolation(err)) throw siteNameTaken();
     throw err;
   }
 }

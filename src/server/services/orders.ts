@@ -13,7 +13,7 @@ import { type MerchantCtx, withDb } from './context.ts';
 import { expireIfDue, moveOrder, type OrderRow } from './orderTransitions.ts';
 import { toOrders } from './orderView.ts';
 import { hashPassword } from './passwords.ts';
-import { siteNameKey } from './siteNames.ts';
+import { siteNameKey, siteNameTaken } from './siteNames.ts';
 
 /**
  * Checkout: turns a valid cart item into an order (status 0) in one transaction — the
@@ -105,7 +105,7 @@ async function reserveName(ctx: MerchantCtx, order: OrderRow, now: Date): Promis
   const [holder] = await db.select().from(siteNames).where(eq(siteNames.nameKey, nameKey)).for('update');
   if (holder) {
     const stale = holder.siteId === null && holder.orderId !== null && (await holderIsDead(db, holder.orderId, now));
-    if (!stale) throw new AppError('conflict', { key: 'cart.siteNameTaken' });
+    if (!stale) throw siteNameTaken();
     await db.delete(siteNames).where(eq(siteNames.nameKey, nameKey));
   }
   await db.insert(siteNames).values({ nameKey, userId: ctx.userId, orderId: order.id, createdAt: now });

@@ -4,6 +4,13 @@ import { cartItems, orders, siteNames } from '../db/schema/index.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { AppError } from '../../shared/errors.ts';
 
+/** 409 with a `siteName` issue, so a form can show it under the field (a full cart is also a 409). */
+export const siteNameTaken = () =>
+  new AppError('conflict', {
+    key: 'cart.siteNameTaken',
+    issues: [{ path: 'siteName', message: 'cart.siteNameTaken' }],
+  });
+
 /** Site names compare without case and Unicode-form differences ("Lucky Star" = "lucky star"). */
 export const siteNameKey = (name: string) => name.trim().normalize('NFKC').toLowerCase();
 
@@ -24,7 +31,7 @@ export async function assertSiteNameFree(
     : eq(cartItems.userId, opts.userId);
   const rows = await db.select({ siteName: cartItems.siteName }).from(cartItems).where(where);
   const key = siteNameKey(name);
-  if (rows.some((r) => siteNameKey(r.siteName) === key)) throw new AppError('conflict', { key: 'cart.siteNameTaken' });
+  if (rows.some((r) => siteNameKey(r.siteName) === key)) throw siteNameTaken();
   const [held] = await db
     .select({ siteId: siteNames.siteId, status: orders.status, expiresAt: orders.expiresAt })
     .from(siteNames)
@@ -35,5 +42,5 @@ export async function assertSiteNameFree(
     held.status === ORDER_STATUS.purchased ||
     held.status === ORDER_STATUS.completed ||
     (held.status === ORDER_STATUS.pending && held.expiresAt !== null && held.expiresAt.getTime() > now.getTime());
-  if (held.siteId !== null || orderAlive) throw new AppError('conflict', { key: 'cart.siteNameTaken' });
+  if (held.siteId !== null || orderAlive) throw siteNameTaken();
 }
