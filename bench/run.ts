@@ -72,6 +72,7 @@ try {
   if (!process.env['BENCH_SKIP_BROWSER']) {
     const { chromiumPath } = await import('../tests/support/chromium.ts');
     const chromium = await chromiumPath();
+    await optional('paid journey in the browser', './journeyBrowser.ts', 'benchJourneyInBrowser', base, chromium);
     await optional('Lighthouse (mobile)', './lighthouse.ts', 'runLighthouse', base, chromium);
     await optional('axe-core (every marketing page, en + ar)', './axe.ts', 'runAxe', base, chromium);
   }

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { signEvent } from '../../src/server/payments/webhook.ts';
 import type { TestApp } from './testApp.ts';
+import { newMerchant as registerMerchant } from './users.ts';
 
 /** Steps of the paid journey through the real API, for the order, payment and site suites. */
-let n = 0;
 export async function newMerchant(t: TestApp): Promise<string> {
-  const account = `m${Date.now().toString(36).slice(-6)}${n++}`;
-  const r = await t.call('POST', '/api/login/register', {
-    body: { account, password: 'secret123', email: `${account}@example.com` },
-  });
-  if (r.status !== 200) throw new Error(`register ${r.status} ${r.text}`);
-  return r.json.data.accessToken as string;
+  return (await registerMerchant(t)).token;
 }
 
 /** A valid cart item in market `countriesId` (first package, first template). */

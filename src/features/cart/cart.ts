@@ -1,3 +1,4 @@
+import { underHome } from '~/shared/paths';
 import { CART_STATUS } from '~/shared/cartStatus';
 import type { CartItem } from '~/shared/schemas/cart';
 import { formatMinor, formatPrice, parseMoney } from '~/shared/money';
@@ -71,6 +72,5 @@ export async function startCheckout(item: CartItem): Promise<CheckoutResult> {
 
 /** The wizard page that edits an item's template and colours (edit mode of ChooseTheme). */
 export function editItemUrl(localeHome: string, id: number): string {
-  const base = localeHome === '/' ? '' : localeHome.replace(/\/+$/, '');
-  return `${base}/choose-theme?cartItemId=${id}`;
+  return underHome(localeHome, `choose-theme?cartItemId=${id}`);
 }

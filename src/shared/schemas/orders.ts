@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { idField } from './common.ts';
 import { opsAccountField, opsPasswordField } from './operations.ts';
 
 /**
  * Inputs of orders, payments, sites and settlement (api.md), shared by the account
  * screens and the API. Messages are i18n keys.
  */
-const id = (key = 'validation.invalidId') =>
-  z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
+const id = () => idField();
 const page = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
