@@ -28,8 +28,9 @@ function client(base: string) {
 /** One merchant from registration to a paid order; returns when the sandbox Pay was clicked. */
 async function payOne(base: string, api: ReturnType<typeof client>, market: { pkg: number; tpl: number }) {
   const account = `b${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const token = (await api('POST', '/api/login/register', { account, password: 'secret123', email: `${account}@bench.test` }))
-    .data.accessToken as string;
+  const token = (
+    await api('POST', '/api/login/register', { account, password: 'secret123', email: `${account}@bench.test` })
+  ).data.accessToken as string;
   const item = (
     await api(
       'POST',
@@ -46,9 +47,11 @@ async function payOne(base: string, api: ReturnType<typeof client>, market: { pk
       token,
     )
   ).data;
-  const order = (await api('POST', '/api/order/create', { id: item.id, account: 'ops1234', password: 'pass1234' }, token))
+  const order = (
+    await api('POST', '/api/order/create', { id: item.id, account: 'ops1234', password: 'pass1234' }, token)
+  ).data;
+  const payment = (await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token))
     .data;
-  const payment = (await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token)).data;
   const paidAt = performance.now();
   const click = await fetch(base + payment.payUrl, {
     method: 'POST',
@@ -94,7 +97,9 @@ export async function benchJourney(base: string): Promise<Row[]> {
   const paid = await Promise.all(Array.from({ length: 50 }, () => payOne(base, api, market)));
   await Promise.all(paid.map((p) => untilLive(api, p.token, p.orderId, 120_000)));
   const wall = (performance.now() - t0) / 1000;
-  const counts = await Promise.all(paid.map(async (p) => (await api('GET', '/api/site', undefined, p.token)).data.total));
+  const counts = await Promise.all(
+    paid.map(async (p) => (await api('GET', '/api/site', undefined, p.token)).data.total),
+  );
   const once = counts.every((n) => n === 1);
 
   return [

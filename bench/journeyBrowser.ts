@@ -5,8 +5,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../tests/support/chromium.ts';
 import type { Row } from './row.ts';
 
-const UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export async function benchJourneyInBrowser(base: string, executablePath: string): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
@@ -43,7 +42,10 @@ export async function benchJourneyInBrowser(base: string, executablePath: string
     await ops.getByLabel('Confirm password').fill('pass1234');
     await ops.getByRole('button', { name: 'Continue to payment' }).click();
     const pay = page.getByRole('dialog', { name: 'Payment' });
-    await pay.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /^Bank card \(sandbox\)/ }).check();
+    await pay
+      .getByRole('group', { name: 'Payment method' })
+      .getByRole('radio', { name: /^Bank card \(sandbox\)/ })
+      .check();
     await pay.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/pay\/sandbox\//);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();

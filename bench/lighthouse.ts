@@ -53,7 +53,7 @@ async function audit(url: string, port: number): Promise<{ scores: Scores; faili
   // A page the anti-scraping guard replaced has a tiny DOM (and would score well!): fail it.
   const elements = lhr.audits['dom-size']?.numericValue ?? 0;
   if (elements < MIN_ELEMENTS) {
-    CATEGORIES.forEach((c) => (scores[c] = 0));
+    for (const c of CATEGORIES) scores[c] = 0;
     failing.push(`only ${elements} elements: blocked by the guard?`);
   }
   if (scores.performance < BUDGET.performance) {

@@ -36,7 +36,7 @@ export function initReveal(root: Document = document): void {
     },
     { threshold: [...REVEAL_OPTIONS.threshold], rootMargin: REVEAL_OPTIONS.rootMargin },
   );
-  pending.forEach((el) => io.observe(el));
+  for (const el of pending) io.observe(el);
   // At the very bottom the 100 px margin can leave the last items short of 10 %: show them all.
   const atEnd = () => {
     if (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) return;

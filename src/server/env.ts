@@ -30,10 +30,19 @@ export const envSchema = z.object({
   /** Base of generated sites' addresses; default `${PUBLIC_URL}/s` (path-based on this server). */
   SITES_BASE_URL: z.url().optional(),
   /** Webhook secrets `whsec_<base64>`; generated once per installation when unset. */
-  PAY_SANDBOX_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/).optional(),
-  PAY_USDT_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/).optional(),
+  PAY_SANDBOX_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/)
+    .optional(),
+  PAY_USDT_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/)
+    .optional(),
   /** BIP32 extended public key for USDT addresses; unset = test mode with a per-installation key. */
-  USDT_XPUB: z.string().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/).optional(),
+  USDT_XPUB: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/)
+    .optional(),
   /** Run the background worker (provisioning, expiry sweep, watchdog) in this process. */
   JOBS: bool.default(true),
 });

@@ -15,7 +15,7 @@ import { dbRateLimitStore, redisRateLimitStore } from './services/rateLimit.ts';
 
 /** Process entry: config, database, migrations, seed, one port for site and API, clean shutdown. */
 async function main(): Promise<void> {
-  let env;
+  let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();
   } catch (err) {

@@ -38,25 +38,38 @@ run('a process killed between the payment event and provisioning', () => {
       });
       return (await r.json()) as { code: number; data: any };
     };
-    const ready = () => until(async () => ((await fetch(`${base}/api/health/ready`)).ok ? true : undefined), 60_000, 'ready');
+    const ready = () =>
+      until(async () => ((await fetch(`${base}/api/health/ready`)).ok ? true : undefined), 60_000, 'ready');
     try {
       // 1. No worker: the payment lands, provisioning is queued, nothing runs it.
       let p = start(dir, port, { JOBS: 'false' });
       await ready();
-      const token = (await api('POST', '/api/login/register', { account: 'faultm1', password: 'secret123', email: 'f@example.com' }))
-        .data.accessToken as string;
+      const token = (
+        await api('POST', '/api/login/register', { account: 'faultm1', password: 'secret123', email: 'f@example.com' })
+      ).data.accessToken as string;
       const pkgs = (await api('GET', '/api/opening-station/package-list?countriesId=2')).data;
       const tpl = (await api('GET', '/api/cart/template-list?countriesId=2&pageSize=1')).data.list[0];
       const item = (
         await api(
           'POST',
           '/api/cart/create',
-          { countriesId: 2, packageId: pkgs[0].id, templateId: tpl.id, siteName: 'Fault Line', color1: '#111111', color2: '#f5b301', color3: '#e63946' },
+          {
+            countriesId: 2,
+            packageId: pkgs[0].id,
+            templateId: tpl.id,
+            siteName: 'Fault Line',
+            color1: '#111111',
+            color2: '#f5b301',
+            color3: '#e63946',
+          },
           token,
         )
       ).data;
-      const order = (await api('POST', '/api/order/create', { id: item.id, account: 'ops1234', password: 'pass1234' }, token)).data;
-      const payment = (await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token)).data;
+      const order = (
+        await api('POST', '/api/order/create', { id: item.id, account: 'ops1234', password: 'pass1234' }, token)
+      ).data;
+      const payment = (await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token))
+        .data;
       // The hosted page's Pay button: the server posts the signed event to itself over HTTP.
       const click = await fetch(base + payment.payUrl, {
         method: 'POST',

@@ -35,7 +35,10 @@ describe('requests the API does not take', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
-    const empty = await t.app.request('/api/user/save', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const empty = await t.app.request('/api/user/save', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { error: string }).error).toBe('validation_failed');
     expect((await t.call('GET', '/api/user/info', { token })).json.data).toEqual(before);

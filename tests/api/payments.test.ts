@@ -80,7 +80,10 @@ describe('payment events', () => {
       { at: new Date(Date.now() - 6 * 60_000) },
     );
     const tampered = { headers: good.headers, body: good.body.replace(p.amount, '99999.00') };
-    const unsigned = { headers: { 'webhook-id': 'evt_x', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)) }, body: good.body };
+    const unsigned = {
+      headers: { 'webhook-id': 'evt_x', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)) },
+      body: good.body,
+    };
     for (const e of [forged, stale, tampered, unsigned]) {
       const r = await notify(t, 'sandbox', e as never);
       expect(r.status).toBe(400);
@@ -125,7 +128,11 @@ describe('payment events', () => {
     expect(part.status).toBe(0);
     expect(part.paid).toBe('100.00');
     const due = Number(order.amount) - 100;
-    await notify(t, 'sandbox', sandboxEvent(t, { paymentId: p.paymentId, amount: (due + 5).toFixed(2), currency: 'USD' }));
+    await notify(
+      t,
+      'sandbox',
+      sandboxEvent(t, { paymentId: p.paymentId, amount: (due + 5).toFixed(2), currency: 'USD' }),
+    );
     const full = await results(token, order.id);
     expect(full).toMatchObject({ status: 1, paid: order.amount, remaining: '0.00' });
     const s = await settlement(token);
@@ -147,7 +154,11 @@ describe('payment events', () => {
   it('leaves the order pending after a failed payment and says why', async () => {
     const { token, order } = await pendingOrder();
     const p = await sandboxPayment(token, order.id);
-    const r = await notify(t, 'sandbox', sandboxEvent(t, { paymentId: p.paymentId, reason: 'card_declined' }, { type: 'payment.failed' }));
+    const r = await notify(
+      t,
+      'sandbox',
+      sandboxEvent(t, { paymentId: p.paymentId, reason: 'card_declined' }, { type: 'payment.failed' }),
+    );
     expect(r.status).toBe(200);
     const after = await results(token, order.id);
     expect(after.status).toBe(0);
@@ -155,7 +166,11 @@ describe('payment events', () => {
   });
 
   it('stores an event that matches nothing for review and answers 200', async () => {
-    const r = await notify(t, 'sandbox', sandboxEvent(t, { paymentId: 'pay_unknown', amount: '1.00', currency: 'USD' }));
+    const r = await notify(
+      t,
+      'sandbox',
+      sandboxEvent(t, { paymentId: 'pay_unknown', amount: '1.00', currency: 'USD' }),
+    );
     expect(r.status).toBe(200);
     expect(r.json.data.duplicate).toBe(false);
   });
@@ -192,7 +207,9 @@ describe('USDT test mode', () => {
     expect((await results(token, order.id)).status).toBe(1);
     // Another merchant cannot simulate for it.
     const other = await newMerchant(t);
-    expect((await t.call('POST', '/api/pay/simulate', { token: other, body: { paymentId: p.paymentId } })).status).toBe(404);
+    expect((await t.call('POST', '/api/pay/simulate', { token: other, body: { paymentId: p.paymentId } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -202,7 +219,8 @@ describe('settlement balance', () => {
     const poor = await pay(t, token, { orderId: order.id, method: 'balance' });
     expect(poor.status).toBe(409);
     expect(poor.json.error).toBe('insufficient_balance');
-    const dep = (await t.call('POST', '/api/settlement/deposit', { token, body: { amount: '5000', network: 'TRC20' } })).json.data;
+    const dep = (await t.call('POST', '/api/settlement/deposit', { token, body: { amount: '5000', network: 'TRC20' } }))
+      .json.data;
     expect(dep).toMatchObject({ amount: '5000.00', network: 'TRC20', testMode: true });
     expect((await settlement(token)).pendingSettlement).toBe('5000.00');
     await t.call('POST', '/api/pay/simulate', { token, body: { depositId: dep.depositId } });
@@ -217,7 +235,11 @@ describe('settlement balance', () => {
 
   it('refuses bad top-up amounts and networks', async () => {
     const token = await newMerchant(t);
-    for (const body of [{ amount: '0', network: 'TRC20' }, { amount: '1.234', network: 'ERC20' }, { amount: '10', network: 'BTC' }]) {
+    for (const body of [
+      { amount: '0', network: 'TRC20' },
+      { amount: '1.234', network: 'ERC20' },
+      { amount: '10', network: 'BTC' },
+    ]) {
       expect((await t.call('POST', '/api/settlement/deposit', { token, body })).status).toBe(400);
     }
   });

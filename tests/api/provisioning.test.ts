@@ -47,7 +47,9 @@ describe('provisioning', () => {
     expect(live).toMatchObject({ id: failed.id, status: 'live' });
     expect((await t.call('POST', '/api/order/info', { token, body: { id: order.id } })).json.data.status).toBe(2);
     // Retry of a live site is refused.
-    expect((await t.call('POST', '/api/site/retry', { token, body: { id: failed.id } })).json.error).toBe('invalid_transition');
+    expect((await t.call('POST', '/api/site/retry', { token, body: { id: failed.id } })).json.error).toBe(
+      'invalid_transition',
+    );
   });
 
   it('the watchdog queues provisioning for a paid order whose job was lost', async () => {
@@ -70,7 +72,11 @@ describe('provisioning', () => {
     const ok = await t.call('POST', '/api/site', { token, body: { id: site.id, password: 'newpass12' } });
     expect(ok.status).toBe(200);
     expect((await sitesOf(other)).total).toBe(0);
-    const filtered = await t.call('GET', `/api/site?siteName=${encodeURIComponent(site.siteName.slice(0, 5).toUpperCase())}`, { token });
+    const filtered = await t.call(
+      'GET',
+      `/api/site?siteName=${encodeURIComponent(site.siteName.slice(0, 5).toUpperCase())}`,
+      { token },
+    );
     expect(filtered.json.data.total).toBe(1);
     const none = await t.call('GET', '/api/site?siteName=zzzz-nothing', { token });
     expect(none.json.data.total).toBe(0);

@@ -39,7 +39,9 @@ describe('concurrent deliveries and payments', () => {
       Array.from({ length: 5 }, async () => (await pay(t, token, { orderId: order.id, method: 'sandbox' })).json.data),
     );
     await Promise.all(
-      pays.map((p) => notify(t, 'sandbox', sandboxEvent(t, { paymentId: p.paymentId, amount: p.amount, currency: 'USD' }))),
+      pays.map((p) =>
+        notify(t, 'sandbox', sandboxEvent(t, { paymentId: p.paymentId, amount: p.amount, currency: 'USD' })),
+      ),
     );
     expect(await results(token, order.id)).toMatchObject({ status: 1, paid: order.amount });
     const s = (await t.call('GET', '/api/settlement', { token })).json.data;
@@ -67,7 +69,9 @@ describe('concurrent deliveries and payments', () => {
     const token = await newMerchant(t);
     const order = await checkout(t, token, (await cartItem(t, token)).id);
     const key = randomUUID();
-    const rs = await Promise.all(Array.from({ length: 5 }, () => pay(t, token, { orderId: order.id, method: 'sandbox' }, key)));
+    const rs = await Promise.all(
+      Array.from({ length: 5 }, () => pay(t, token, { orderId: order.id, method: 'sandbox' }, key)),
+    );
     expect(rs.map((r) => r.status)).toEqual(Array(5).fill(200));
     expect(new Set(rs.map((r) => r.json.data.paymentId)).size).toBe(1);
   });

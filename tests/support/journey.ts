@@ -43,7 +43,11 @@ export async function pay(t: TestApp, token: string, body: Record<string, unknow
 }
 
 /** A signed sandbox event, as the provider would post it. */
-export function sandboxEvent(t: TestApp, data: Record<string, unknown>, opts: { id?: string; at?: Date; type?: string } = {}) {
+export function sandboxEvent(
+  t: TestApp,
+  data: Record<string, unknown>,
+  opts: { id?: string; at?: Date; type?: string } = {},
+) {
   const body = JSON.stringify({ type: opts.type ?? 'payment.succeeded', timestamp: new Date().toISOString(), data });
   return signEvent(t.providers.sandbox.secret, body, opts);
 }

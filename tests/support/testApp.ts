@@ -29,7 +29,10 @@ export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => D
     return { status: res.status };
   };
   // Background work runs when a test asks (`jobs.drain()`), so outcomes are deterministic.
-  const jobs = startJobRunner({ db: database.db, now, log, host: opts.host ?? platformHost('http://sites.test/s') }, { autostart: false });
+  const jobs = startJobRunner(
+    { db: database.db, now, log, host: opts.host ?? platformHost('http://sites.test/s') },
+    { autostart: false },
+  );
   const app = createApp({
     limits: dbRateLimitStore(database.db),
     db: database.db,
@@ -76,5 +79,9 @@ export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => D
 
 /** What createApp needs beyond the database for apps a test builds itself (several "processes"). */
 export async function paymentDeps(db: Db, env: Env) {
-  return { providers: await loadProviders(db, env), deliver: (async () => ({ status: 503 })) as Deliver, kick: () => undefined };
+  return {
+    providers: await loadProviders(db, env),
+    deliver: (async () => ({ status: 503 })) as Deliver,
+    kick: () => undefined,
+  };
 }

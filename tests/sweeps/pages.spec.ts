@@ -31,7 +31,7 @@ for (const l of locales) {
         await page.waitForLoadState('networkidle');
         const text = await page.evaluate(() => {
           const clone = document.body.cloneNode(true) as HTMLElement;
-          clone.querySelectorAll('[data-lang-switch], script, style').forEach((n) => n.remove());
+          for (const n of clone.querySelectorAll('[data-lang-switch], script, style')) n.remove();
           return clone.innerText;
         });
         const raw = text.split(/[\s,.;:!?()«»"“”]+/).filter((w) => keys.has(w));

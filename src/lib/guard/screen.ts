@@ -11,8 +11,9 @@ export function showGuardScreen(kind: 'blocked' | 'framed', reason: GuardReason)
   const screen = tpl.content.firstElementChild?.cloneNode(true);
   if (!(screen instanceof HTMLElement)) return;
   // Keep only the title of this kind and the sentence of this reason.
-  screen.querySelectorAll<HTMLElement>('[data-kind]').forEach((el) => el.dataset['kind'] !== kind && el.remove());
-  screen.querySelectorAll<HTMLElement>('[data-reason]').forEach((el) => el.dataset['reason'] !== reason && el.remove());
+  for (const el of screen.querySelectorAll<HTMLElement>('[data-kind]')) if (el.dataset['kind'] !== kind) el.remove();
+  for (const el of screen.querySelectorAll<HTMLElement>('[data-reason]'))
+    if (el.dataset['reason'] !== reason) el.remove();
   const direct = screen.querySelector<HTMLAnchorElement>('a[data-open-direct]');
   if (direct) direct.href = window.location.href;
   screen.dataset['reason'] = reason;

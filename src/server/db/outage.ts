@@ -4,7 +4,8 @@ import type { Logger } from '../logger.ts';
 // request is not at fault and may succeed shortly, so it is a 503, not a 500.
 const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 const SQLSTATE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
-const MESSAGE = /connection terminated|connection timeout|terminating connection|the database system is (starting|shutting) up|pglite is closed|client has encountered a connection error|cannot use a pool after calling end/i;
+const MESSAGE =
+  /connection terminated|connection timeout|terminating connection|the database system is (starting|shutting) up|pglite is closed|client has encountered a connection error|cannot use a pool after calling end/i;
 
 /** True when `err` (or its cause) says the database could not be reached. */
 export function isDatabaseUnreachable(err: unknown): boolean {

@@ -45,7 +45,8 @@ export function buildOpenApi(docs: RouteDoc[]) {
       ...((op['parameters'] as unknown[]) ?? []),
       { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string' } },
     ];
-    (paths[d.path] ??= {})[d.method] = op;
+    paths[d.path] ??= {};
+    paths[d.path]![d.method] = op;
   }
   return {
     openapi: '3.1.0',

@@ -53,7 +53,10 @@ export async function claim(db: Db, now: Date, limit: number, leaseMs: number): 
     returning id`);
   const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
   if (!ids.length) return [];
-  return db.select().from(jobs).where(sql`${jobs.id} in (${sql.join(ids, sql`, `)})`);
+  return db
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.id} in (${sql.join(ids, sql`, `)})`);
 }
 
 export async function complete(db: Db, job: JobRow, now: Date): Promise<void> {

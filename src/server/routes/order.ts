@@ -17,9 +17,23 @@ export const orderDocs: RouteDoc[] = [
     auth: true,
     body: orderCreateInput,
   },
-  { method: 'get', path: '/api/order/list', summary: 'Orders, newest first', tag: 'order', auth: true, query: orderListQuery },
+  {
+    method: 'get',
+    path: '/api/order/list',
+    summary: 'Orders, newest first',
+    tag: 'order',
+    auth: true,
+    query: orderListQuery,
+  },
   { method: 'post', path: '/api/order/info', summary: 'One order', tag: 'order', auth: true, body: orderIdInput },
-  { method: 'post', path: '/api/order/edit', summary: 'Cancel a pending order (0 → 5)', tag: 'order', auth: true, body: orderEditInput },
+  {
+    method: 'post',
+    path: '/api/order/edit',
+    summary: 'Cancel a pending order (0 → 5)',
+    tag: 'order',
+    auth: true,
+    body: orderEditInput,
+  },
   {
     method: 'post',
     path: '/api/order/paymentresults',
@@ -36,7 +50,11 @@ export function orderRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireAuth(deps))
     .post('/create', validateJson(orderCreateInput), async (c) =>
-      ok(c, await createOrder({ ctx: { ...merchantCtx(c, deps), ttlMinutes }, input: c.req.valid('json') }), 'order.created'),
+      ok(
+        c,
+        await createOrder({ ctx: { ...merchantCtx(c, deps), ttlMinutes }, input: c.req.valid('json') }),
+        'order.created',
+      ),
     )
     .get('/list', validateQuery(orderListQuery), async (c) =>
       ok(c, await listOrders({ ctx: merchantCtx(c, deps), input: c.req.valid('query') })),

@@ -57,7 +57,11 @@ export function payRoutes(deps: Deps) {
           issues: [{ path: 'Idempotency-Key', message: 'pay.idempotencyKeyInvalid' }],
         });
       }
-      const payment = await startPayment({ ctx: payCtx(c, deps), input: c.req.valid('json'), idempotencyKey: key?.data ?? null });
+      const payment = await startPayment({
+        ctx: payCtx(c, deps),
+        input: c.req.valid('json'),
+        idempotencyKey: key?.data ?? null,
+      });
       if (payment.method === 'balance') deps.kick();
       return ok(c, payment);
     })

@@ -12,7 +12,8 @@ const ACTIONS = ['pay', 'part', 'fail'] as const;
 type Action = (typeof ACTIONS)[number];
 
 /** No script at all: the page is three forms. */
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * The sandbox card's hosted page: the amount and three buttons, "Pay", "Pay part" and
@@ -31,7 +32,7 @@ export function sandboxPageRoutes(deps: Deps) {
       c.header('Referrer-Policy', 'no-referrer');
       c.header('X-Content-Type-Options', 'nosniff');
       const { dir, lang } = getLocale(locale);
-      if (!found || found.payment.method !== 'sandbox') {
+      if (found?.payment.method !== 'sandbox') {
         return c.html(page(lang, dir, t('sandbox.title'), html`<p>${t('sandbox.notFound')}</p>`), 404);
       }
       const p = found.payment;
@@ -61,7 +62,7 @@ export function sandboxPageRoutes(deps: Deps) {
       const form = await c.req.parseBody();
       const action = String(form['action'] ?? '') as Action;
       const found = await paymentById(deps.db, c.req.param('paymentId').slice(0, 64));
-      if (!found || found.payment.method !== 'sandbox' || !ACTIONS.includes(action)) {
+      if (found?.payment.method !== 'sandbox' || !ACTIONS.includes(action)) {
         return c.redirect(`/pay/sandbox/${encodeURIComponent(c.req.param('paymentId'))}?lang=${locale}`, 303);
       }
       const p = found.payment;

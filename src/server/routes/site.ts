@@ -4,14 +4,34 @@ import { merchantCtx, ok, payCtx } from '../http/context.ts';
 import { requireAuth } from '../http/auth.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { validateJson, validateQuery } from '../http/validate.ts';
-import { depositInput, settlementQuery, siteIdInput, siteListQuery, siteResetInput } from '../../shared/schemas/orders.ts';
+import {
+  depositInput,
+  settlementQuery,
+  siteIdInput,
+  siteListQuery,
+  siteResetInput,
+} from '../../shared/schemas/orders.ts';
 import { createDeposit, getSettlement } from '../services/settlement.ts';
 import { listSites, resetSitePassword, retrySite } from '../services/sites.ts';
 
 export const siteDocs: RouteDoc[] = [
   { method: 'get', path: '/api/site', summary: 'Sites, newest first', tag: 'site', auth: true, query: siteListQuery },
-  { method: 'post', path: '/api/site', summary: "Reset a site's operations password", tag: 'site', auth: true, body: siteResetInput },
-  { method: 'post', path: '/api/site/retry', summary: 'Provision a failed site again', tag: 'site', auth: true, body: siteIdInput },
+  {
+    method: 'post',
+    path: '/api/site',
+    summary: "Reset a site's operations password",
+    tag: 'site',
+    auth: true,
+    body: siteResetInput,
+  },
+  {
+    method: 'post',
+    path: '/api/site/retry',
+    summary: 'Provision a failed site again',
+    tag: 'site',
+    auth: true,
+    body: siteIdInput,
+  },
   {
     method: 'get',
     path: '/api/settlement',

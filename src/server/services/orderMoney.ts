@@ -55,8 +55,15 @@ export async function applyMoneyToOrder(db: Db, m: MoneyIn): Promise<MoneyApplie
   const applied = moved ? take : 0;
   const completed = moved?.status === ORDER_STATUS.purchased;
   if (completed) {
-    await db.insert(orderEvents).values({ orderId: order.id, fromStatus: 0, toStatus: 1, reason: 'paid', createdAt: m.now });
-    await enqueue(db, { kind: 'provision', dedupeKey: provisionKey(order.id), payload: { orderId: order.id }, now: m.now });
+    await db
+      .insert(orderEvents)
+      .values({ orderId: order.id, fromStatus: 0, toStatus: 1, reason: 'paid', createdAt: m.now });
+    await enqueue(db, {
+      kind: 'provision',
+      dedupeKey: provisionKey(order.id),
+      payload: { orderId: order.id },
+      now: m.now,
+    });
     // Bought: the item leaves the cart (the order keeps its own snapshot).
     if (order.cartItemId) await db.delete(cartItems).where(eq(cartItems.id, order.cartItemId));
   }

@@ -46,8 +46,14 @@ export async function toOrders(ctx: ServiceCtx, rows: OrderRow[]): Promise<Order
     siteName: r.siteName,
     countriesId: r.countriesId,
     country:
-      r.countriesId === GLOBAL_STATION ? ctx.t('station.global') : pick(names.get(r.countriesId) ?? null, ctx.locale, ''),
-    template: { id: r.templateId, name: pick(r.templateNames, ctx.locale, ''), thumbnail: templateThumbUrl(r.templateId) },
+      r.countriesId === GLOBAL_STATION
+        ? ctx.t('station.global')
+        : pick(names.get(r.countriesId) ?? null, ctx.locale, ''),
+    template: {
+      id: r.templateId,
+      name: pick(r.templateNames, ctx.locale, ''),
+      thumbnail: templateThumbUrl(r.templateId),
+    },
     colors: { color1: r.color1, color2: r.color2, color3: r.color3 },
     account: r.opsAccount,
     payTime: r.payTime?.toISOString() ?? null,

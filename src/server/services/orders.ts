@@ -115,7 +115,9 @@ async function holderIsDead(db: Db, orderId: number, now: Date): Promise<boolean
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!o) return true;
   if (await expireIfDue(db, o, now)) return true;
-  return o.status !== ORDER_STATUS.pending && o.status !== ORDER_STATUS.purchased && o.status !== ORDER_STATUS.completed;
+  return (
+    o.status !== ORDER_STATUS.pending && o.status !== ORDER_STATUS.purchased && o.status !== ORDER_STATUS.completed
+  );
 }
 
 /** A page of the merchant's orders, newest first; `status` filters by the status a reader sees. */
@@ -136,7 +138,8 @@ export async function listOrders({ ctx, input }: { ctx: MerchantCtx; input: Orde
 function statusFilter(status: OrderStatus | undefined, now: Date): SQL | undefined {
   if (status === undefined) return undefined;
   if (status === ORDER_STATUS.pending) return and(eq(orders.status, 0), gt(orders.expiresAt, now));
-  if (status === ORDER_STATUS.timedOut) return or(eq(orders.status, 4), and(eq(orders.status, 0), lte(orders.expiresAt, now)));
+  if (status === ORDER_STATUS.timedOut)
+    return or(eq(orders.status, 4), and(eq(orders.status, 0), lte(orders.expiresAt, now)));
   return eq(orders.status, status);
 }
 

@@ -125,7 +125,14 @@ async function create(
       .insert(payments)
       .values({ ...base, status: 'succeeded', paidMinor: due, expiresAt: now })
       .returning();
-    await applyMoneyToOrder(ctx.db, { orderId: order.id, amountMinor: due, paymentId: id, eventId: null, transactionId: id, now });
+    await applyMoneyToOrder(ctx.db, {
+      orderId: order.id,
+      amountMinor: due,
+      paymentId: id,
+      eventId: null,
+      transactionId: id,
+      now,
+    });
     return toStart(ctx, row!);
   }
   if (input.method === 'usdt') {
@@ -173,7 +180,13 @@ function toStart(ctx: PayCtx, row: PaymentRow): PaymentStart {
 }
 
 /** order/paymentresults: what the Created page polls after the merchant returns. */
-export async function paymentResults({ ctx, input }: { ctx: MerchantCtx; input: { id: number } }): Promise<PaymentResults> {
+export async function paymentResults({
+  ctx,
+  input,
+}: {
+  ctx: MerchantCtx;
+  input: { id: number };
+}): Promise<PaymentResults> {
   const order = await ownOrderRow(ctx, input.id);
   const rows = await ctx.db
     .select()
@@ -189,7 +202,12 @@ export async function paymentResults({ ctx, input }: { ctx: MerchantCtx; input: 
     currency: order.currency,
     siteId: site?.id ?? null,
     site: site
-      ? { status: site.status as SiteStatus, domain: site.domain, backendUrl: site.backendUrl, account: site.opsAccount }
+      ? {
+          status: site.status as SiteStatus,
+          domain: site.domain,
+          backendUrl: site.backendUrl,
+          account: site.opsAccount,
+        }
       : null,
     payments: rows.map((p) => ({
       paymentId: p.id,

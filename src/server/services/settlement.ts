@@ -30,9 +30,7 @@ export async function getSettlement({
   const [pending] = await ctx.db
     .select({ s: sum(deposits.amountMinor) })
     .from(deposits)
-    .where(
-      and(eq(deposits.userId, ctx.userId), eq(deposits.status, 'pending'), gt(deposits.expiresAt, ctx.now())),
-    );
+    .where(and(eq(deposits.userId, ctx.userId), eq(deposits.status, 'pending'), gt(deposits.expiresAt, ctx.now())));
   return {
     balance: formatMinor(await balanceOf(ctx.db, ctx.userId)),
     pendingSettlement: formatMinor(Number(pending?.s ?? 0)),

@@ -89,7 +89,9 @@ export async function toSites(ctx: MerchantCtx, rows: SiteRow[]): Promise<Site[]
     siteName: r.siteName,
     countriesId: r.countriesId,
     country:
-      r.countriesId === GLOBAL_STATION ? ctx.t('station.global') : pick(names.get(r.countriesId) ?? null, ctx.locale, ''),
+      r.countriesId === GLOBAL_STATION
+        ? ctx.t('station.global')
+        : pick(names.get(r.countriesId) ?? null, ctx.locale, ''),
     currency: r.currency,
     template: { id: r.templateId, name: pick(r.templateNames, ctx.locale, '') },
     colors: { color1: r.color1, color2: r.color2, color3: r.color3 },

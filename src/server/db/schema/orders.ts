@@ -50,12 +50,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_idx').on(t.orderNo),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     // A cart item has at most one open order; checkout again returns it.
-    uniqueIndex('orders_open_cart_item_idx')
-      .on(t.cartItemId)
-      .where(sql`status = 0`),
-    index('orders_pending_expiry_idx')
-      .on(t.expiresAt)
-      .where(sql`status = 0`),
+    uniqueIndex('orders_open_cart_item_idx').on(t.cartItemId).where(sql`status = 0`),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`status = 0`),
   ],
 );
 
