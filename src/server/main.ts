@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
-  if (env.SEED) await seed(database.db);
+  if (env.SEED) await database.exclusive(() => seed(database.db));
   log.info({ db: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
 
   const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL) : null;

@@ -343,7 +343,11 @@ test.describe('paid journey', () => {
     await dialog.getByLabel('تأكيد كلمة المرور').fill('pass1234');
     await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
     const pay = page.getByRole('dialog', { name: 'الدفع' });
-    await payWith(pay, /^بطاقة مصرفية/);
+    await pay
+      .getByRole('group', { name: 'طريقة الدفع' })
+      .getByRole('radio', { name: /^بطاقة مصرفية/ })
+      .check();
+    await pay.getByRole('button', { name: /^ادفع / }).click();
     await expect(page).toHaveURL(/\/pay\/sandbox\/[^/?]+\?lang=ar$/);
     await page.getByRole('button', { name: 'ادفع', exact: true }).click(); // the provider's "Pay"
     await expect(page).toHaveURL(/\/ar\/created\?orderId=\d+$/);

@@ -11,6 +11,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
+  /** Runs `fn` holding the migrations' advisory lock (the seed: two processes never seed at once). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +38,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
+    // One process per PGlite directory: nothing to serialise against.
+    exclusive: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -63,6 +67,16 @@ async function openPostgres(url: string): Promise<Database> {
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrate(db, { migrationsFolder });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    exclusive: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await fn();
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         conn.release();

@@ -22,13 +22,28 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<{ templates
   ];
   const stationIds = stations.map((s) => s.id);
 
+  // Rows an operator may change (prices, active flags) are only inserted when missing; their
+  // localized texts follow the shipped wording, so a corrected translation reaches an
+  // existing installation on its next start.
   await db
     .insert(colorSchemes)
     .values(colorPresets.map((c, i) => ({ ...c, names: colorPresetNames[i]!, sort: i })))
-    .onConflictDoNothing();
-  await db.insert(packages).values(packageRows(stations)).onConflictDoNothing();
-  await db.insert(introTexts).values(introRows(stations)).onConflictDoNothing();
-  await db.insert(templateCategories).values(categoryRows(stationIds)).onConflictDoNothing();
+    .onConflictDoUpdate({ target: colorSchemes.id, set: { names: sql`excluded.names` } });
+  await db
+    .insert(packages)
+    .values(packageRows(stations))
+    .onConflictDoUpdate({
+      target: packages.id,
+      set: { names: sql`excluded.names`, descriptions: sql`excluded.descriptions`, features: sql`excluded.features` },
+    });
+  await db
+    .insert(introTexts)
+    .values(introRows(stations))
+    .onConflictDoUpdate({ target: introTexts.id, set: { titles: sql`excluded.titles`, contents: sql`excluded.contents` } });
+  await db
+    .insert(templateCategories)
+    .values(categoryRows(stationIds))
+    .onConflictDoUpdate({ target: templateCategories.id, set: { names: sql`excluded.names` } });
 
   const existing = new Set((await db.select({ id: templates.id }).from(templates)).map((r) => r.id));
   const missing = templateRows(stationIds, now).filter((r) => !existing.has(r.id));
