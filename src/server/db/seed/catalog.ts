@@ -39,7 +39,10 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<{ templates
   await db
     .insert(introTexts)
     .values(introRows(stations))
-    .onConflictDoUpdate({ target: introTexts.id, set: { titles: sql`excluded.titles`, contents: sql`excluded.contents` } });
+    .onConflictDoUpdate({
+      target: introTexts.id,
+      set: { titles: sql`excluded.titles`, contents: sql`excluded.contents` },
+    });
   await db
     .insert(templateCategories)
     .values(categoryRows(stationIds))
