@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { defaultLocale, locales } from './i18n/locales.ts';
+import { slimPreload } from './scripts/vite/slimPreload.mjs';
 
 // The locale list comes from the registry (i18n/locales.ts); Node strips its types on import.
 // A segment that differs from the code (zh-tw) is served under its path for that code.
@@ -26,6 +27,10 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   vite: {
+    // Marketing pages lazy-load only small chunks (the dialogs, media failures): no module
+    // preloading, and a helper that only loads their CSS (scripts/vite/slimPreload.mjs).
+    build: { modulePreload: false },
+    plugins: [slimPreload()],
     server: { proxy: { '/api': `http://localhost:${process.env.DEV_API_PORT ?? '4322'}` } },
   },
 });

@@ -1,8 +1,7 @@
-import { FALLBACK_IMAGE, showImageFailed } from './mediaFailure';
-
 /** Lazy images (spec §4, §9): 200 px ahead of the viewport, 1 % visible. */
 export const LAZY_OPTIONS = { rootMargin: '200px', threshold: 0.01 } as const;
-export { FALLBACK_IMAGE };
+/** Shown in place of an image that failed; mediaFailure.ts (loaded on the first failure) uses it too. */
+export const FALLBACK_IMAGE = '/empty.svg';
 
 export type LazyState = 'loading' | 'loaded' | 'failed';
 
@@ -46,8 +45,13 @@ function load(img: HTMLImageElement): void {
   const onError = () => {
     img.removeEventListener('load', onLoad); // the fallback's own load must not read as success
     console.warn(`[lazy] image failed to load: ${src}`);
-    showImageFailed(img);
-    settle('failed');
+    // The failure display is its own small module: pages whose images load never fetch it.
+    void import('./mediaFailure')
+      .then((m) => m.showImageFailed(img))
+      .catch(() => {
+        img.src = FALLBACK_IMAGE;
+      })
+      .finally(() => settle('failed'));
   };
   img.dataset['state'] = 'loading';
   img.addEventListener('load', onLoad, { once: true });

@@ -3,7 +3,9 @@
  * fallback picture and says so, visibly and to screen readers; a broken video says so beside
  * it. The localized words ride on the page-behaviour template (PageBehaviour.astro).
  */
-export const FALLBACK_IMAGE = '/empty.svg';
+import { FALLBACK_IMAGE } from './lazyImages';
+
+export { FALLBACK_IMAGE };
 
 export interface MediaMessages {
   image: string;

@@ -1,7 +1,6 @@
 import { runGuard } from './guard';
 import { initReveal } from './reveal';
 import { initLazyImages } from './lazyImages';
-import { initVideoFallbacks } from './mediaFailure';
 import { initVisibility } from './visibility';
 import { initPrefetch } from './prefetch';
 
@@ -14,7 +13,22 @@ export async function initPageBehaviour(): Promise<void> {
   const config = document.getElementById('page-behaviour');
   initReveal();
   initLazyImages();
-  initVideoFallbacks();
+  watchVideoFailures();
   initVisibility(config?.dataset['dormant'] ?? '…');
   initPrefetch();
+}
+
+/**
+ * "Video loading failed" needs its module only on pages with video, or once a video added
+ * later fails: until then a capture listener of a few bytes stands in for it.
+ */
+function watchVideoFailures(): void {
+  const start = () => void import('./mediaFailure').then((m) => m.initVideoFallbacks());
+  if (document.querySelector('video')) return start();
+  const onError = (e: Event) => {
+    if (!(e.target instanceof HTMLVideoElement || e.target instanceof HTMLSourceElement)) return;
+    document.removeEventListener('error', onError, true);
+    start(); // it also marks videos that failed before it ran
+  };
+  document.addEventListener('error', onError, true);
 }

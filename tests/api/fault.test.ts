@@ -10,7 +10,14 @@ const run = process.env['TEST_DB_KIND'] === 'postgres' ? describe.skip : describ
 function start(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_STATIC: 'false', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+async function kill9(p: ChildProcess): Promise<void> {
+  await new Promise((r) => {
+    p.once('exit', r);
+    p.kill('SIGKILL');
   });
 }
 
@@ -38,11 +45,14 @@ run('a process killed between the payment event and provisioning', () => {
       });
       return (await r.json()) as { code: number; data: any };
     };
+    let stderr = '';
     const ready = () =>
       until(async () => ((await fetch(`${base}/api/health/ready`)).ok ? true : undefined), 60_000, 'ready');
+    let p: ChildProcess | undefined;
     try {
       // 1. No worker: the payment lands, provisioning is queued, nothing runs it.
-      let p = start(dir, port, { JOBS: 'false' });
+      p = start(dir, port, { JOBS: 'false' });
+      p.stderr?.on('data', (d) => (stderr += d));
       await ready();
       const token = (
         await api('POST', '/api/login/register', { account: 'faultm1', password: 'secret123', email: 'f@example.com' })
@@ -81,8 +91,7 @@ run('a process killed between the payment event and provisioning', () => {
       expect(paid).toMatchObject({ status: 1, siteId: null });
 
       // 2. kill -9, then restart with the worker: the job survives in the database.
-      p.kill('SIGKILL');
-      await new Promise((r) => p.once('exit', r));
+      await kill9(p);
       p = start(dir, port);
       await ready();
       const live = await until(
@@ -99,16 +108,20 @@ run('a process killed between the payment event and provisioning', () => {
       expect(await page.text()).toContain('Fault Line');
 
       // 3. Once more, killed and restarted: still exactly one site.
-      p.kill('SIGKILL');
-      await new Promise((r) => p.once('exit', r));
+      await kill9(p);
       p = start(dir, port);
       await ready();
       const sites = (await api('GET', '/api/site', undefined, token)).data;
       expect(sites.total).toBe(1);
-      p.kill('SIGTERM');
-      await new Promise((r) => p.once('exit', r));
+      await new Promise((r) => {
+        p!.once('exit', r);
+        p!.kill('SIGTERM');
+      });
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\nserver stderr:\n${stderr.slice(-2000)}`);
     } finally {
+      if (p && p.exitCode === null) p.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 400_000);
 });
