@@ -24,7 +24,10 @@ export async function initPageBehaviour(): Promise<void> {
  */
 function watchVideoFailures(): void {
   const start = () => void import('./mediaFailure').then((m) => m.initVideoFallbacks());
-  if (document.querySelector('video')) return start();
+  if (document.querySelector('video')) {
+    start();
+    return;
+  }
   const onError = (e: Event) => {
     if (!(e.target instanceof HTMLVideoElement || e.target instanceof HTMLSourceElement)) return;
     document.removeEventListener('error', onError, true);

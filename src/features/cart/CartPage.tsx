@@ -1,3 +1,4 @@
+import { notifyCartChanged } from '~/lib/cartCount';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '~/lib/api';
 import { translator } from '~/lib/clientStrings';
@@ -48,6 +49,7 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
     setPendingDelete(null);
     try {
       await api('/cart/delete', { method: 'POST', body: { id: item.id }, toastError: false });
+      notifyCartChanged();
       toast(t('common.operationSuccessful'), 'success');
     } catch (err) {
       console.error('cart delete failed', err);
