@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../support/freePort.ts';
 
 // A real server process on an embedded database (the fault is the process dying, not the SQL).
 const run = process.env['TEST_DB_KIND'] === 'postgres' ? describe.skip : describe;
@@ -35,7 +36,7 @@ async function until<T>(probe: () => Promise<T | undefined>, ms: number, what: s
 run('a process killed between the payment event and provisioning', () => {
   it('provisions the site exactly once after a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fault-'));
-    const port = 4360 + Math.floor(Math.random() * 10);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const api = async (method: string, path: string, body?: unknown, token?: string) => {
       const r = await fetch(base + path, {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../support/freePort.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +35,7 @@ const exited = (p: ReturnType<typeof start>) =>
 run('server process', () => {
   it('creates, migrates and seeds a fresh data dir, restarts on it, and stops cleanly on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'proc-'));
-    const port = 4380 + Math.floor(Math.random() * 10);
+    const port = await freePort();
     for (let round = 0; round < 2; round++) {
       const p = start(dir, port);
       const done = exited(p);
