@@ -33,7 +33,8 @@ export function formatPrice(
   // A numeric string keeps its exact decimal value in Intl (no float round trip).
   const value = String(amount) as Intl.StringNumericLiteral;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay }).format(value);
+    const nf = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay });
+    return isRtl(locale) ? isolateCurrency(nf.formatToParts(value)) : nf.format(value);
   } catch {
     if (!/^[A-Z]{4,5}$/.test(currency)) return `${amount} ${currency}`;
     // A code Intl rejects for not being ISO 4217 (USDT): lay it out as ISO's "no currency"
@@ -44,10 +45,8 @@ export function formatPrice(
       currencyDisplay: 'code',
       signDisplay,
     });
-    return nf
-      .formatToParts(value)
-      .map((p) => (p.type === 'currency' ? currency : p.value))
-      .join('');
+    const parts = nf.formatToParts(value).map((p) => (p.type === 'currency' ? { ...p, value: currency } : p));
+    return isRtl(locale) ? isolateCurrency(parts) : parts.map((p) => p.value).join('');
   }
 }
 
@@ -61,4 +60,17 @@ export function formatPriceRange(min: number, max: number, currency: string, loc
   } catch {
     return `${min}–${max} ${currency}`;
   }
+}
+
+const RTL = /^(ar|fa|he|ur)(-|$)/i;
+const isRtl = (locale: string) => RTL.test(locale);
+
+/**
+ * In right-to-left text a Latin currency sign such as "US$" is torn apart by the bidi
+ * algorithm ("$US 1,199.00"). A left-to-right isolate (U+2066 … U+2069) keeps it whole.
+ */
+function isolateCurrency(parts: Intl.NumberFormatPart[]): string {
+  return parts
+    .map((p) => (p.type === 'currency' && /[A-Za-z]/.test(p.value) ? `\u2066${p.value}\u2069` : p.value))
+    .join('');
 }

@@ -76,3 +76,13 @@ describe('platform figures', () => {
     expect(figureVars('en').templateCount).toBe(figures.templateCount);
   });
 });
+
+describe('money in right-to-left text', () => {
+  it('keeps a Latin currency sign such as US$ whole inside Arabic (no "$US")', () => {
+    const ar = formatPrice('1199.00', 'USD', 'ar');
+    expect(ar).toContain('\u2066US$\u2069');
+    expect(ar.replace(/[\u2066\u2069\u200f]/g, '').replace(/\s/g, ' ')).toBe('1,199.00 US$');
+    expect(formatPrice('1199.00', 'USD', 'en')).toBe('$1,199.00');
+    expect(formatPrice('25.5', 'USDT', 'ar')).toContain('\u2066USDT\u2069');
+  });
+});
