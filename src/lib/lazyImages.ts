@@ -1,7 +1,8 @@
+import { FALLBACK_IMAGE } from '~/shared/images';
+
 /** Lazy images (spec §4, §9): 200 px ahead of the viewport, 1 % visible. */
 export const LAZY_OPTIONS = { rootMargin: '200px', threshold: 0.01 } as const;
-/** Shown in place of an image that failed; mediaFailure.ts (loaded on the first failure) uses it too. */
-export const FALLBACK_IMAGE = '/empty.svg';
+export { FALLBACK_IMAGE };
 
 export type LazyState = 'loading' | 'loaded' | 'failed';
 

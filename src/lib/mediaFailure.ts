@@ -3,7 +3,7 @@
  * fallback picture and says so, visibly and to screen readers; a broken video says so beside
  * it. The localized words ride on the page-behaviour template (PageBehaviour.astro).
  */
-import { FALLBACK_IMAGE } from './lazyImages';
+import { FALLBACK_IMAGE } from '~/shared/images';
 
 export { FALLBACK_IMAGE };
 

@@ -26,3 +26,6 @@ export function imageWidths(sourceWidth: number, displayWidth: number = imagePol
   const widths = imagePolicy.breakpoints.filter((w) => w < cap);
   return [...widths, cap];
 }
+
+/** Shown in place of an image that failed to load (spec §8: fallback image). */
+export const FALLBACK_IMAGE = '/empty.svg';

@@ -1,13 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppContext, Deps } from './context.ts';
+import type { Context } from 'hono';
 
 /**
  * The client's address for per-IP limits. `X-Forwarded-For` is believed only behind a
  * trusted proxy (TRUST_PROXY), else anyone could pick their own bucket; the socket
  * address is not available under `app.request` (tests), hence 'unknown'.
  */
-export function clientIp(c: AppContext, deps: Pick<Deps, 'env'>): string {
-  if (deps.env.TRUST_PROXY) {
+export function clientIp(c: Context, opts: { trustProxy: boolean }): string {
+  if (opts.trustProxy) {
     const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (first) return first.slice(0, 64);
   }

@@ -100,7 +100,12 @@ export interface PublicCtx extends ServiceCtx, Policy {
 }
 
 export function publicCtx(c: AppContext, deps: Deps): PublicCtx {
-  return { ...serviceCtx(c, deps), ...policy(deps), ip: clientIp(c, deps), userAgent: c.req.header('user-agent') };
+  return {
+    ...serviceCtx(c, deps),
+    ...policy(deps),
+    ip: clientIp(c, { trustProxy: deps.env.TRUST_PROXY }),
+    userAgent: c.req.header('user-agent'),
+  };
 }
 
 /** A merchant managing their account: which session is asking, and the password-guess limit. */
