@@ -65,22 +65,25 @@ export async function loadRefs(
   db: Db,
   choice: { countriesId: number; packageId: number; templateId: number },
 ): Promise<CatalogueRefs> {
-  const [[pkg], [template], [market]] = await Promise.all([
-    db
-      .select({
-        active: packages.active,
-        countriesId: packages.countriesId,
-        priceMinor: packages.priceMinor,
-        currency: packages.currency,
-      })
-      .from(packages)
-      .where(eq(packages.id, choice.packageId)),
-    db
-      .select({ active: templates.active, countriesId: templates.countriesId })
-      .from(templates)
-      .where(eq(templates.id, choice.templateId)),
-    db.select({ active: countries.active }).from(countries).where(eq(countries.id, choice.countriesId)),
-  ]);
+  // One after another: `db` may be a transaction, whose single connection must not be
+  // asked two queries at once (node-postgres deprecates it).
+  const [pkg] = await db
+    .select({
+      active: packages.active,
+      countriesId: packages.countriesId,
+      priceMinor: packages.priceMinor,
+      currency: packages.currency,
+    })
+    .from(packages)
+    .where(eq(packages.id, choice.packageId));
+  const [template] = await db
+    .select({ active: templates.active, countriesId: templates.countriesId })
+    .from(templates)
+    .where(eq(templates.id, choice.templateId));
+  const [market] = await db
+    .select({ active: countries.active })
+    .from(countries)
+    .where(eq(countries.id, choice.countriesId));
   return { pkg: pkg ?? null, template: template ?? null, market: market ?? null };
 }
 

@@ -28,7 +28,7 @@ export async function receiveEvent(
         id: verified.id,
         provider: input.provider,
         type: verified.type,
-        body: verified.body as object,
+        body: storable(verified.body) as object,
         outcome: 'pending',
         receivedAt: now,
       })
@@ -44,6 +44,19 @@ export async function receiveEvent(
       .where(eq(paymentEvents.id, verified.id));
     return { duplicate: false, outcome: result.outcome, completedOrderId: result.completedOrderId };
   });
+}
+
+/**
+ * jsonb refuses a lone UTF-16 surrogate (`\ud83d`), which a signed body may still carry: without
+ * this the event would be a 500 and re-sent forever. Kept for review with U+FFFD in its place.
+ */
+function storable(v: unknown): unknown {
+  if (typeof v === 'string') return v.toWellFormed();
+  if (Array.isArray(v)) return v.map(storable);
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k.toWellFormed(), storable(x)]));
+  }
+  return v;
 }
 
 interface Applied {
