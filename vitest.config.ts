@@ -30,6 +30,9 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
+                // Child-process tests are about the process (start-up, kill -9), not the SQL dialect:
+                // they run once, on the embedded database.
+                exclude: ['tests/api/process.test.ts', 'tests/api/fault.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -5,8 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const run = process.env['TEST_DB_KIND'] === 'postgres' ? describe.skip : describe;
-
 async function waitFor(url: string, ms: number): Promise<Response> {
   const until = Date.now() + ms;
   for (;;) {
@@ -32,7 +30,7 @@ const exited = (p: ReturnType<typeof start>) =>
   new Promise<number | null>((resolve) => p.on('exit', (code) => resolve(code)));
 
 // The process itself (only once: it is about start-up, not the SQL dialect).
-run('server process', () => {
+describe('server process', () => {
   it('creates, migrates and seeds a fresh data dir, restarts on it, and stops cleanly on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'proc-'));
     const port = await freePort();
