@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Two processes on one database need PostgreSQL: only the api-postgres project runs it.
+          exclude: ['tests/api/processes.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

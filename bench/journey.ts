@@ -25,12 +25,27 @@ function client(base: string) {
   };
 }
 
+type Step = 'register' | 'cart' | 'checkout' | 'payment' | 'sandboxPay';
+type Timings = Partial<Record<Step, number>>;
+
 /** One merchant from registration to a paid order; returns when the sandbox Pay was clicked. */
-async function payOne(base: string, api: ReturnType<typeof client>, market: { pkg: number; tpl: number }) {
+async function payOne(
+  base: string,
+  api: ReturnType<typeof client>,
+  market: { pkg: number; tpl: number },
+  timings: Timings = {},
+) {
+  let t = performance.now();
+  const lap = (step: Step) => {
+    const now = performance.now();
+    timings[step] = now - t;
+    t = now;
+  };
   const account = `b${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const token = (
     await api('POST', '/api/login/register', { account, password: 'secret123', email: `${account}@bench.test` })
   ).data.accessToken as string;
+  lap('register');
   const item = (
     await api(
       'POST',
@@ -47,11 +62,14 @@ async function payOne(base: string, api: ReturnType<typeof client>, market: { pk
       token,
     )
   ).data;
+  lap('cart');
   const order = (
     await api('POST', '/api/order/create', { id: item.id, account: 'ops1234', password: 'pass1234' }, token)
   ).data;
+  lap('checkout');
   const payment = (await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token))
     .data;
+  lap('payment');
   const paidAt = performance.now();
   const click = await fetch(base + payment.payUrl, {
     method: 'POST',
@@ -59,6 +77,7 @@ async function payOne(base: string, api: ReturnType<typeof client>, market: { pk
     redirect: 'manual',
   });
   if (click.status !== 303) throw new Error(`sandbox Pay → ${click.status}`);
+  lap('sandboxPay');
   return { token, orderId: order.id as number, paidAt };
 }
 
@@ -102,6 +121,28 @@ export async function benchJourney(base: string): Promise<Row[]> {
   );
   const once = counts.every((n) => n === 1);
 
+  // 3. 200 merchants at once, each step timed: register, cart, checkout, payment, Pay, live.
+  const load = await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      const timings: Timings & { live?: number } = {};
+      const p = await payOne(base, api, market, timings);
+      timings.live = (await untilLive(api, p.token, p.orderId, 180_000)) - p.paidAt;
+      return { timings, p };
+    }),
+  );
+  const loadCounts = await Promise.all(
+    load.map(async ({ p }) => (await api('GET', '/api/site', undefined, p.token)).data.total),
+  );
+  const stepRow = (step: Step | 'live', label: string): Row => {
+    const v = load.map((l) => l.timings[step] ?? 0).sort((a, b) => a - b);
+    return {
+      name: `200 merchants: ${label}`,
+      value: `p50 ${Math.round(percentile(v, 50))} ms, p99 ${Math.round(percentile(v, 99))} ms`,
+      budget: 'reported',
+      ok: true,
+    };
+  };
+
   return [
     {
       name: 'payment event → live site (50 orders)',
@@ -114,6 +155,18 @@ export async function benchJourney(base: string): Promise<Row[]> {
       value: `${wall.toFixed(1)} s, ${counts.filter((n) => n === 1).length}/50 sites exactly once`,
       budget: 'every site once',
       ok: once,
+    },
+    stepRow('register', 'register'),
+    stepRow('cart', 'cart/create'),
+    stepRow('checkout', 'order/create'),
+    stepRow('payment', 'pay/unified-ordering'),
+    stepRow('sandboxPay', 'sandbox Pay (signed event over HTTP)'),
+    stepRow('live', 'payment event → live site'),
+    {
+      name: '200 merchants: sites provisioned exactly once',
+      value: `${loadCounts.filter((n) => n === 1).length}/200`,
+      budget: 'every site once',
+      ok: loadCounts.every((n) => n === 1),
     },
   ];
 }

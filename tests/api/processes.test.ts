@@ -1,0 +1,255 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { signEvent } from '../../src/server/payments/webhook.ts';
+import { freePort } from '../support/freePort.ts';
+
+// Two real API processes on one PostgreSQL database must behave as one system: shared
+// sessions and rate limits, and background work (provisioning, expiry) done once.
+// PostgreSQL only: vitest.config.ts keeps this file out of the PGlite project.
+
+const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+const PASSWORD = 'secret123';
+
+type Json = { code: number; data: any };
+
+function start(port: number, url: string): { p: ChildProcess; err: () => string } {
+  const p = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+      SERVE_STATIC: 'false',
+      SEED: 'true',
+      JOBS: 'true',
+      ORDER_TTL_MINUTES: '1',
+      RATE_LIMIT_LOGIN_ACCOUNT: '3',
+      // Both processes register from 127.0.0.1; the test registers a dozen merchants.
+      RATE_LIMIT_REGISTER_IP: '100',
+      PAY_SANDBOX_SECRET: SECRET,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  p.stderr?.on('data', (d) => (stderr += d));
+  return { p, err: () => stderr.slice(-2000) };
+}
+
+/** Polls `probe` until it returns a value (a condition, not a fixed sleep). */
+async function until<T>(probe: () => Promise<T | undefined>, ms: number, what: string): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe().catch(() => undefined);
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function client(base: string) {
+  return async (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) => {
+    const r = await fetch(base + path, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await r.text();
+    let json: Json = { code: -1, data: null };
+    try {
+      json = JSON.parse(text) as Json;
+    } catch {}
+    return { status: r.status, ...json, text };
+  };
+}
+
+type Api = ReturnType<typeof client>;
+
+async function register(api: Api, account: string): Promise<string> {
+  const r = await api('POST', '/api/login/register', { account, password: PASSWORD, email: `${account}@example.com` });
+  if (r.status !== 200) throw new Error(`register ${account}: ${r.status} ${r.text}`);
+  return r.data.accessToken as string;
+}
+
+/** Register, cart item, order: an unpaid order of a new merchant. */
+async function newOrder(api: Api, account: string) {
+  const token = await register(api, account);
+  const pkgs = (await api('GET', '/api/opening-station/package-list?countriesId=2')).data;
+  const tpl = (await api('GET', '/api/cart/template-list?countriesId=2&pageSize=1')).data.list[0];
+  const item = await api(
+    'POST',
+    '/api/cart/create',
+    {
+      countriesId: 2,
+      packageId: pkgs[0].id,
+      templateId: tpl.id,
+      siteName: `Twin ${account}`,
+      color1: '#111111',
+      color2: '#f5b301',
+      color3: '#e63946',
+    },
+    token,
+  );
+  if (item.status !== 200) throw new Error(`cart: ${item.status} ${item.text}`);
+  const order = await api(
+    'POST',
+    '/api/order/create',
+    { id: item.data.id, account: 'ops1234', password: 'pass1234' },
+    token,
+  );
+  if (order.status !== 200) throw new Error(`order: ${order.status} ${order.text}`);
+  return { token, orderId: order.data.id as number };
+}
+
+describe('two API processes on one PostgreSQL', () => {
+  it('share sessions and rate limits, and do background work once', async () => {
+    const adminUrl = process.env['TEST_DATABASE_URL'];
+    if (!adminUrl) throw new Error('this file needs TEST_DATABASE_URL (api-postgres project)');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const sql = new pg.Client({ connectionString: url.href });
+
+    const [portA, portB] = [await freePort(), await freePort()];
+    const A = client(`http://127.0.0.1:${portA}`);
+    const B = client(`http://127.0.0.1:${portB}`);
+    const procs: ReturnType<typeof start>[] = [];
+    try {
+      // 1. Both start at once on an empty database: one migrates and seeds, the other waits.
+      procs.push(start(portA, url.href), start(portB, url.href));
+      const ready = (api: Api) =>
+        until(async () => ((await api('GET', '/api/health/ready')).status === 200 ? true : undefined), 45_000, 'ready');
+      await Promise.all([ready(A), ready(B)]);
+      await sql.connect();
+      const catalogue = await Promise.all(
+        [A, B].map(async (api) => {
+          const pkgs = await api('GET', '/api/opening-station/package-list?countriesId=2');
+          const tpls = await api('GET', '/api/cart/template-list?countriesId=2&pageSize=50');
+          expect([pkgs.status, tpls.status]).toEqual([200, 200]);
+          return { pkgs: pkgs.data, tpls: tpls.data };
+        }),
+      );
+      expect(catalogue[0]!.pkgs.length).toBeGreaterThan(0);
+      expect(catalogue[0]!.tpls.list.length).toBeGreaterThan(0);
+      expect(catalogue[1]).toEqual(catalogue[0]);
+      // Each migration applied once (the second process waited on the lock, then found them done).
+      const applied = await sql.query(
+        'select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations',
+      );
+      expect(applied.rows[0].n).toBeGreaterThan(0);
+      expect(applied.rows[0].n).toBe(applied.rows[0].d);
+
+      // 2. A session made on A is a session on B.
+      const run = randomUUID().slice(0, 4);
+      const token = await register(A, `s${run}a`);
+      expect((await B('GET', '/api/user/info', undefined, token)).status).toBe(200);
+      const login = await A('POST', '/api/login/authorize', { account: `s${run}a`, password: PASSWORD });
+      expect(login.status).toBe(200);
+      expect((await B('GET', '/api/user/info', undefined, login.data.accessToken)).status).toBe(200);
+
+      // 3. One login budget per account across processes: the 4th wrong password is 429 on either.
+      await register(B, `r${run}a`);
+      const wrong = (api: Api) => api('POST', '/api/login/authorize', { account: `r${run}a`, password: 'wrong-pass1' });
+      const attempts = [await wrong(A), await wrong(B), await wrong(A), await wrong(B), await wrong(A)];
+      expect(attempts.map((r) => r.status)).toEqual([401, 401, 401, 429, 429]);
+
+      // 4. Ten paid orders, each payment event delivered to both processes at once: one site each.
+      const orders = await Promise.all(Array.from({ length: 10 }, (_, i) => newOrder(A, `p${run}${i}`)));
+      const eventIds: string[] = [];
+      await Promise.all(
+        orders.map(async ({ token: t, orderId }) => {
+          const pay = await A('POST', '/api/pay/unified-ordering', { orderId, method: 'sandbox' }, t, {
+            'idempotency-key': randomUUID(),
+          });
+          expect(pay.status).toBe(200);
+          const body = JSON.stringify({
+            type: 'payment.succeeded',
+            timestamp: new Date().toISOString(),
+            data: { paymentId: pay.data.paymentId, amount: pay.data.amount, currency: pay.data.currency },
+          });
+          const e = signEvent(SECRET, body);
+          eventIds.push(e.headers['webhook-id']);
+          const sent = await Promise.all(
+            [A, B].map((api) => api('POST', '/api/pay/notify/sandbox', e.body, undefined, e.headers)),
+          );
+          expect(sent.map((r) => r.status)).toEqual([200, 200]);
+          // Exactly one of the two copies applied the event.
+          expect(sent.map((r) => r.data.duplicate).sort()).toEqual([false, true]);
+        }),
+      );
+      await Promise.all(
+        orders.map(({ token: t, orderId }) =>
+          until(
+            async () => {
+              const r = await B('POST', '/api/order/paymentresults', { id: orderId }, t);
+              return r.data?.status === 2 && r.data.site?.status === 'live' ? true : undefined;
+            },
+            30_000,
+            `order ${orderId} live`,
+          ),
+        ),
+      );
+      for (const { token: t } of orders) {
+        const sites = await A('GET', '/api/site', undefined, t);
+        expect(sites.data.total).toBe(1);
+      }
+      const doubled = await sql.query('select order_id, count(*) from sites group by order_id having count(*) > 1');
+      expect(doubled.rows).toEqual([]);
+      const events = await sql.query(
+        'select id, count(*)::int as n from payment_events where id = any($1) group by id',
+        [eventIds],
+      );
+      expect(events.rows).toHaveLength(10);
+      expect(events.rows.every((r) => r.n === 1)).toBe(true);
+
+      // 5. Unpaid orders past their expiry: both processes sweep every few seconds, and each
+      //    order is moved 0 → 4 by one of them, once (the move is a conditional update).
+      const stale = await Promise.all([0, 1, 2].map((i) => newOrder(B, `e${run}${i}`)));
+      const staleIds = stale.map((o) => o.orderId).sort((x, y) => x - y);
+      await sql.query(`update orders set expires_at = now() - interval '1 second' where id = any($1)`, [staleIds]);
+      await until(
+        async () => {
+          const r = await sql.query('select count(*)::int as n from orders where id = any($1) and status = 4', [
+            staleIds,
+          ]);
+          return r.rows[0].n === staleIds.length ? true : undefined;
+        },
+        20_000,
+        'the expiry sweep',
+      );
+      const moves = await sql.query(
+        'select order_id, from_status, to_status from order_events where order_id = any($1) order by order_id',
+        [staleIds],
+      );
+      expect(moves.rows).toEqual(staleIds.map((id) => ({ order_id: id, from_status: 0, to_status: 4 })));
+    } catch (err) {
+      const logs = procs.map((s, i) => `process ${'AB'[i]} stderr:\n${s.err()}`).join('\n');
+      throw new Error(`${(err as Error).message}\n${logs}`);
+    } finally {
+      await Promise.all(
+        procs.map(
+          ({ p }) =>
+            new Promise((r) => {
+              if (p.exitCode !== null || p.signalCode !== null) return r(undefined);
+              p.once('exit', r);
+              p.kill('SIGKILL');
+            }),
+        ),
+      );
+      await sql.end().catch(() => undefined);
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    }
+  }, 90_000);
+});
