@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok, serviceCtx } from '../http/context.ts';
 import { validateQuery } from '../http/validate.ts';
+import { catalogCache } from '../http/catalogCache.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { countriesListQuery } from '../../shared/schemas/common.ts';
@@ -48,6 +49,7 @@ export const openingStationDocs: RouteDoc[] = [
 
 export function openingStationRoutes(deps: Deps) {
   return new Hono<AppEnv>()
+    .use(catalogCache(deps))
     .get('/countries-list', validateQuery(countriesListQuery), async (c) =>
       ok(c, await listCountries({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     )

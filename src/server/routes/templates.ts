@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok, serviceCtx } from '../http/context.ts';
+import { catalogCache } from '../http/catalogCache.ts';
 import { validateQuery } from '../http/validate.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -47,14 +48,15 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The template catalogue under /api/cart (public: the gallery and images need no login). */
 export function templateRoutes(deps: Deps) {
+  const cache = catalogCache(deps);
   return new Hono<AppEnv>()
-    .get('/category', validateQuery(marketQuery), async (c) =>
+    .get('/category', cache, validateQuery(marketQuery), async (c) =>
       ok(c, await listCategories({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     )
-    .get('/template-list', validateQuery(templateListQuery), async (c) =>
+    .get('/template-list', cache, validateQuery(templateListQuery), async (c) =>
       ok(c, await listTemplates({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     )
-    .get('/colors', async (c) => ok(c, await listColorSchemes({ ctx: serviceCtx(c, deps) })))
+    .get('/colors', cache, async (c) => ok(c, await listColorSchemes({ ctx: serviceCtx(c, deps) })))
     .get('/template-image/:id/:file{(thumb|preview)\\.svg}', validateQuery(templateImageQuery), async (c) => {
       const id = idParam.safeParse(c.req.param('id'));
       const design = id.success ? await getTemplateDesign({ ctx: serviceCtx(c, deps), input: { id: id.data } }) : null;
