@@ -1,24 +1,19 @@
 // Lists, per locale, the keys of en.json that the locale lacks (with the English text), the keys
 // whose value is still identical to English, and the keys it has that English does not.
-// A counted key is complete when it has exactly the plural forms of the locale's language
-// (`key_one`, `key_few`, `key_other`…), whatever forms English needs.
+// Which keys a locale must have is i18n/catalogKeys.ts (shared with the catalog test).
 // Usage (Node 24, which strips the registry's types): node scripts/i18n-missing.mjs [locale]
 import { existsSync, readFileSync } from 'node:fs';
 import { defaultLocale, localeCodes } from '../i18n/locales.ts';
 import { sameEverywhere } from '../i18n/sameEverywhere.ts';
-import { baseKey, isPluralForm, pluralCategories } from '../src/shared/translate.ts';
+import { catalogKeys } from '../i18n/catalogKeys.ts';
+import { baseKey } from '../src/shared/translate.ts';
 
 const load = (code) => {
   const file = `i18n/${code}.json`;
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 };
 const en = load(defaultLocale);
-const counted = new Set(Object.keys(en).filter(isPluralForm).map(baseKey));
-/** The keys a locale must have for one English key: itself, or its base's plural forms. */
-const expected = (code) =>
-  [...new Set(Object.keys(en).map((k) => (isPluralForm(k) ? baseKey(k) : k)))].flatMap((k) =>
-    counted.has(k) ? pluralCategories(code).map((c) => `${k}_${c}`) : [k],
-  );
+const expected = (code) => catalogKeys(en, code);
 const englishOf = (key) => en[key] ?? en[`${baseKey(key)}_other`];
 
 const only = process.argv[2];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { locales } from '../../i18n/locales.ts';
 import { sameEverywhere } from '../../i18n/sameEverywhere.ts';
+import { catalogKeys } from '../../i18n/catalogKeys.ts';
 import { baseKey, isPluralForm, pluralCategories } from '../../src/shared/translate.ts';
 
 const load = (code: string) => JSON.parse(readFileSync(`i18n/${code}.json`, 'utf8')) as Record<string, string>;
@@ -10,16 +11,7 @@ const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*(\w+)\s*\
 const han = /[\u4E00-\u9FFF]/;
 /** Keys counted in English (`x_one`, `x_other`) are counted keys in every locale. */
 const counted = new Set(Object.keys(en).filter(isPluralForm).map(baseKey));
-const englishKeys = [...new Set(Object.keys(en).map((k) => (isPluralForm(k) ? baseKey(k) : k)))];
-/**
- * Every key of en.json is in every catalog; a counted key also has every form its own
- * language needs. (Languages with one form carry `_one` too, with the same text as `_other`,
- * so each catalog is a superset of English's keys; i18next uses only the forms it needs.)
- */
-const expectedKeys = (code: string) =>
-  englishKeys.flatMap((k) =>
-    counted.has(k) ? [...new Set([...pluralCategories('en'), ...pluralCategories(code)])].map((c) => `${k}_${c}`) : [k],
-  );
+const expectedKeys = (code: string) => catalogKeys(en, code);
 /** The English text a key of any locale corresponds to (a plural form: English's `other` form). */
 const english = (key: string) => en[key] ?? en[`${baseKey(key)}_other`]!;
 
