@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../support/freePort.ts';
+import { until } from '../support/until.ts';
 
 // A real server process on an embedded database (the fault is the process dying, not the SQL;
 // vitest.config.ts keeps this file out of the PostgreSQL project).
@@ -20,17 +21,6 @@ async function kill9(p: ChildProcess): Promise<void> {
     p.once('exit', r);
     p.kill('SIGKILL');
   });
-}
-
-/** Polls `probe` until it returns a value (a condition, not a fixed sleep). */
-async function until<T>(probe: () => Promise<T | undefined>, ms: number, what: string): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('a process killed between the payment event and provisioning', () => {

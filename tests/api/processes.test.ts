@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { signEvent } from '../../src/server/payments/webhook.ts';
 import { freePort } from '../support/freePort.ts';
+import { until } from '../support/until.ts';
+import { scratchPostgres } from '../support/testDb.ts';
 
 // Two real API processes on one PostgreSQL database must behave as one system: shared
 // sessions and rate limits, and background work (provisioning, expiry) done once.
@@ -35,17 +37,6 @@ function start(port: number, url: string): { p: ChildProcess; err: () => string 
   let stderr = '';
   p.stderr?.on('data', (d) => (stderr += d));
   return { p, err: () => stderr.slice(-2000) };
-}
-
-/** Polls `probe` until it returns a value (a condition, not a fixed sleep). */
-async function until<T>(probe: () => Promise<T | undefined>, ms: number, what: string): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 function client(base: string) {
@@ -108,15 +99,8 @@ async function newOrder(api: Api, account: string) {
 
 describe('two API processes on one PostgreSQL', () => {
   it('share sessions and rate limits, and do background work once', async () => {
-    const adminUrl = process.env['TEST_DATABASE_URL'];
-    if (!adminUrl) throw new Error('this file needs TEST_DATABASE_URL (api-postgres project)');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const scratch = await scratchPostgres();
+    const url = new URL(scratch.url);
     const sql = new pg.Client({ connectionString: url.href });
 
     const [portA, portB] = [await freePort(), await freePort()];
@@ -246,10 +230,7 @@ describe('two API processes on one PostgreSQL', () => {
         ),
       );
       await sql.end().catch(() => undefined);
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await scratch.drop();
     }
   }, 90_000);
 });

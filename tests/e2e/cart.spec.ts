@@ -1,24 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerViaApi, withSession } from './support';
+import { apiCall, registerViaApi, withSession } from './support';
 
 /** Cart page (spec §2, issue 4): items come from the real cart API. */
 
 type Json = Record<string, unknown>;
 
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: Json,
-): Promise<T> {
-  const headers = { authorization: `Bearer ${token}` };
-  const res =
-    method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data: data ?? {} });
-  const body = (await res.json()) as { code: number; data: T };
-  if (body.code !== 0) throw new Error(`${method} ${path} failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
+const call = apiCall;
 
 interface Catalogue {
   countriesId: number;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newAccount, registerViaApi, withSession } from './support';
+import { apiCall, newAccount, registerViaApi, withSession } from './support';
 
 /**
  * The paid journey's first half through the browser (spec §2, §4, §5): cart → checkout
@@ -9,25 +9,7 @@ import { newAccount, registerViaApi, withSession } from './support';
  * balance (short, then enough). The real server in test mode; nothing is mocked.
  */
 
-type Json = Record<string, unknown>;
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: Json,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const all = { authorization: `Bearer ${token}`, ...headers };
-  const res =
-    method === 'GET'
-      ? await request.get(path, { headers: all })
-      : await request.post(path, { headers: all, data: data ?? {} });
-  const body = (await res.json()) as { code: number; data: T };
-  if (body.code !== 0) throw new Error(`${method} ${path} failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
+const call = apiCall;
 
 /** A logged-in merchant with one valid site in the cart (created through the real API). */
 async function merchantWithCartItem(page: Page, request: APIRequestContext) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newAccount, registerViaApi, withSession } from './support';
+import { apiCall, newAccount, registerViaApi, withSession } from './support';
 
 /**
  * The paid journey's second half (spec §2, §3, §9): a paid order's site in My sites, the
@@ -9,25 +9,7 @@ import { newAccount, registerViaApi, withSession } from './support';
  * USDT top-up on Settlement raising the balance — all against the real server in test mode.
  */
 
-type Json = Record<string, unknown>;
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: Json,
-  headers: Record<string, string> = {},
-) {
-  const all = { authorization: `Bearer ${token}`, ...headers };
-  const res =
-    method === 'GET'
-      ? await request.get(path, { headers: all })
-      : await request.post(path, { headers: all, data: data ?? {} });
-  const body = (await res.json()) as { code: number; data: T };
-  if (body.code !== 0) throw new Error(`${method} ${path} failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
+const call = apiCall;
 
 interface SiteRow {
   id: number;

@@ -30,3 +30,22 @@ export async function withSession(page: Page, token: string, user: unknown): Pro
     [token, user],
   );
 }
+
+/** Calls the API as a merchant and returns `data`; anything but code 0 fails the test with the reply. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const all = { authorization: `Bearer ${token}`, ...headers };
+  const res =
+    method === 'GET'
+      ? await request.get(path, { headers: all })
+      : await request.post(path, { headers: all, data: data ?? {} });
+  const body = (await res.json()) as { code: number; data: T };
+  if (body.code !== 0) throw new Error(`${method} ${path} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}

@@ -16,28 +16,37 @@ export async function freshDatabase(): Promise<Database & { url?: string; dispos
     await seed(database.db);
     return { ...database, dispose: () => database.close() };
   }
-  const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.href });
+  const scratch = await scratchPostgres();
+  const database = await openDatabase({ url: scratch.url });
   await database.migrate();
   await seed(database.db);
   return {
     ...database,
     // Another pool on the same database is another API process (PGlite has one connection only).
-    url: url.href,
+    url: scratch.url,
     dispose: async () => {
       await database.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await scratch.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('this test needs TEST_DATABASE_URL (a PostgreSQL server)');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = async (query: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(query);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

@@ -4,8 +4,7 @@ import { findLocale, getLocale, localePath, type LocaleCode } from '../../../i18
 import type { AppEnv, Deps } from '../http/context.ts';
 import { serverT } from '../i18n.server.ts';
 import { signEvent } from '../payments/webhook.ts';
-import { formatMinor } from '../../shared/money.ts';
-import { formatPrice } from '../../shared/money.ts';
+import { formatMinor, formatPrice } from '../../shared/money.ts';
 import { paymentById } from '../services/payments.ts';
 
 const ACTIONS = ['pay', 'part', 'fail'] as const;
