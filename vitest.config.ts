@@ -33,8 +33,13 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
                 // Child-process tests are about the process (start-up, kill -9), not the SQL dialect:
-                // they run once, on the embedded database.
-                exclude: ['tests/api/process.test.ts', 'tests/api/fault.test.ts'],
+                // they run once, on the embedded database (faults-postgres on a PostgreSQL of its own).
+                exclude: [
+                  'tests/api/process.test.ts',
+                  'tests/api/fault.test.ts',
+                  'tests/api/faults-postgres.test.ts',
+                  'tests/api/edge-nginx.test.ts',
+                ],
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -1,34 +1,102 @@
-// API throughput against the real server: countries-list (database) next to /api/health
-// (no database) in the same run, so the ratio says what the data path costs.
+// API reads at 50 connections against the real server, as a new user would measure them:
+// each read runs between two /api/health runs (no database) and is reported as a ratio to
+// their mean, so the figure says what the data path costs on this machine, whatever it is.
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Row } from './row.ts';
 
-async function load(url: string, seconds: number) {
-  const r = await autocannon({ url, connections: 10, duration: seconds, headers: { 'accept-language': 'vi' } });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+const CONNECTIONS = 50;
+const CATALOGUE = { ratio: 0.8, p99: 25 };
+const ACCOUNT = { ratio: 0.4, p99: 50 };
+
+async function load(url: string, seconds: number, headers: Record<string, string> = {}) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return { rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors + r.non2xx };
 }
 
-export async function benchApi(baseUrl: string, seconds = 5): Promise<Row[]> {
-  await load(`${baseUrl}/api/opening-station/countries-list`, 1); // warm-up
-  const health = await load(`${baseUrl}/api/health`, seconds);
-  const countries = await load(`${baseUrl}/api/opening-station/countries-list`, seconds);
-  const ratio = countries.rps / health.rps;
-  return [
+/** A merchant with a cart item and an open order, so the account reads return real rows. */
+async function merchant(base: string): Promise<string> {
+  const api = async (method: string, path: string, body?: unknown, token?: string) => {
+    const r = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await r.json()) as { data: any };
+    if (!r.ok) throw new Error(`${method} ${path} → ${r.status}`);
+    return json.data;
+  };
+  const account = `l${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const token = (
+    await api('POST', '/api/login/register', { account, password: 'secret123', email: `${account}@b.test` })
+  ).accessToken as string;
+  const pkg = (await api('GET', '/api/opening-station/package-list?countriesId=1'))[0].id;
+  const tpls = (await api('GET', '/api/cart/template-list?countriesId=1&pageSize=2')).list;
+  for (const [i, tpl] of tpls.entries()) {
+    const item = await api(
+      'POST',
+      '/api/cart/create',
+      {
+        countriesId: 1,
+        packageId: pkg,
+        templateId: tpl.id,
+        siteName: `Load ${account} ${i}`,
+        color1: '#0b0d17',
+        color2: '#f5b301',
+        color3: '#e63946',
+      },
+      token,
+    );
+    if (i === 0)
+      await api(
+        'POST',
+        '/api/order/create',
+        { id: item.id, account: `op${account.slice(1, 7)}`, password: 'abc12345' },
+        token,
+      );
+  }
+  return token;
+}
+
+/** The table of issue 11 for one server: catalogue and account reads against /api/health. */
+export async function benchReads(base: string, label: string, seconds = 10): Promise<Row[]> {
+  const token = await merchant(base);
+  const auth = { authorization: `Bearer ${token}` };
+  const reads: { name: string; path: string; headers?: Record<string, string>; kind: 'catalogue' | 'account' }[] = [
+    { name: 'countries-list', path: '/api/opening-station/countries-list', kind: 'catalogue' },
+    { name: 'package-list', path: '/api/opening-station/package-list?countriesId=2', kind: 'catalogue' },
+    { name: 'template-list (default page)', path: '/api/cart/template-list?countriesId=2', kind: 'catalogue' },
     {
-      name: 'GET /api/health',
-      value: `${Math.round(health.rps)} req/s, p99 ${health.p99} ms`,
-      ok: health.errors === 0,
+      name: 'template-list, q, 100 a page',
+      path: '/api/cart/template-list?countriesId=-1&q=dragon&pageSize=100',
+      kind: 'catalogue',
     },
-    {
-      name: 'GET /api/opening-station/countries-list',
-      value: `${Math.round(countries.rps)} req/s, p99 ${countries.p99} ms`,
-      ok: countries.errors === 0,
-    },
-    {
-      name: 'countries-list / health throughput',
-      value: ratio.toFixed(2),
-      budget: 'reported',
-      ok: countries.errors === 0,
-    },
+    { name: 'user/info (Bearer)', path: '/api/user/info', headers: auth, kind: 'account' },
+    { name: 'order/list (Bearer)', path: '/api/order/list', headers: auth, kind: 'account' },
+    { name: 'cart/list (Bearer)', path: '/api/cart/list', headers: auth, kind: 'account' },
   ];
+  const lang = { 'accept-language': 'vi' };
+  await load(`${base}/api/health`, 2, lang); // warm-up: JIT, connections
+  for (const r of reads) await load(base + r.path, 1, { ...lang, ...r.headers });
+  const rows: Row[] = [];
+  let before = await load(`${base}/api/health`, seconds, lang);
+  rows.push({
+    name: `${label}: /api/health`,
+    value: `${Math.round(before.rps)} req/s, p99 ${before.p99} ms`,
+    ok: before.errors === 0,
+  });
+  for (const r of reads) {
+    const read = await load(base + r.path, seconds, { ...lang, ...r.headers });
+    const after = await load(`${base}/api/health`, seconds, lang);
+    const ratio = read.rps / ((before.rps + after.rps) / 2);
+    const budget = r.kind === 'catalogue' ? CATALOGUE : ACCOUNT;
+    rows.push({
+      name: `${label}: ${r.name}`,
+      value: `${ratio.toFixed(2)}×, ${Math.round(read.rps)} req/s, p50 ${read.p50} / p99 ${read.p99} ms`,
+      budget: `≥ ${budget.ratio}×, p99 < ${budget.p99} ms`,
+      ok: read.errors === 0 && ratio >= budget.ratio && read.p99 < budget.p99,
+    });
+    before = after;
+  }
+  return rows;
 }

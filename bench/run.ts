@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Row } from './row.ts';
 import { benchPageWeight } from './pageWeight.ts';
-import { benchApi } from './api.ts';
+import { benchReads } from './api.ts';
+import { waitReady } from './ready.ts';
 
 const rows: { section: string; rows: Row[] }[] = [];
 const PORT = Number(process.env['BENCH_PORT'] ?? 4397);
@@ -28,18 +29,6 @@ function buildTimed(): Row[] {
   ];
 }
 
-async function waitReady(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
-}
-
 async function optional(section: string, module: string, fn: string, ...args: unknown[]): Promise<void> {
   if (!existsSync(new URL(module, import.meta.url))) return;
   try {
@@ -57,23 +46,55 @@ spawnSync('node', ['scripts/prepare-assets.ts'], { stdio: 'ignore' });
 rows.push({ section: 'build', rows: buildTimed() });
 rows.push({ section: 'page weight', rows: benchPageWeight('dist') });
 
+// Logging at `info` as `npm start` does (to /dev/null here): the figures are a new user's.
 const server = spawn('node', ['scripts/e2e-server.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), LOG_LEVEL: 'silent' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), LOG_LEVEL: 'info' },
   stdio: 'ignore',
 });
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 try {
-  await waitReady();
+  await waitReady(base);
   rows.push({
-    section: 'API (autocannon, 10 connections)',
-    rows: await benchApi(base, Number(process.env['BENCH_SECONDS'] ?? 5)),
+    section: 'API reads, 50 connections, embedded PGlite',
+    rows: await benchReads(base, 'embedded', SECONDS),
   });
+  await optional(
+    'API reads, 50 connections, PostgreSQL',
+    './apiPostgres.ts',
+    'benchReadsOnPostgres',
+    PORT + 1,
+    SECONDS,
+  );
   await optional('template-list (3,000+ templates)', './templates.ts', 'benchTemplateList');
+  // Scratch databases of 3k and 30k templates, about a minute; BENCH_SCALE_MAX=300000 adds 300k
+  // (about six minutes more, mostly building its search index); BENCH_SCALE=0 skips.
+  if (process.env['BENCH_SCALE'] !== '0')
+    await optional(
+      'template-list as the catalogue grows',
+      './templateScale.ts',
+      'benchTemplateScale',
+      Number(process.env['BENCH_SCALE_MAX'] ?? 30_000),
+    );
   await optional('paid journey (sandbox payments, provisioning)', './journey.ts', 'benchJourney', base);
   if (!process.env['BENCH_SKIP_BROWSER']) {
     const { chromiumPath } = await import('../tests/support/chromium.ts');
     const chromium = await chromiumPath();
     await optional('paid journey in the browser', './journeyBrowser.ts', 'benchJourneyInBrowser', base, chromium);
+    await optional(
+      'account screens, logged in: JS the page loads',
+      './accountWeight.ts',
+      'benchAccountWeight',
+      base,
+      chromium,
+    );
     await optional('Lighthouse (mobile)', './lighthouse.ts', 'runLighthouse', base, chromium);
+    await optional(
+      'Lighthouse (mobile), account screens logged in',
+      './lighthouse.ts',
+      'runLighthouseAccount',
+      base,
+      chromium,
+    );
     await optional('axe-core (every marketing page, en + ar)', './axe.ts', 'runAxe', base, chromium);
   }
 } finally {

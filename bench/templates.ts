@@ -45,6 +45,7 @@ export async function benchTemplateList(): Promise<Row[]> {
       env,
       log: createLogger('silent'),
       ping: database.ping,
+      listen: database.listen,
       now: () => new Date(),
       limits: dbRateLimitStore(database.db),
       providers: await loadProviders(database.db, env),

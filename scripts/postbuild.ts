@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { locales } from '../i18n/locales.ts';
-import { loginHome, securityHeaders } from '../src/server/static.ts';
+import { headersFile, redirectsFile } from '../src/server/edge/hostFiles.ts';
+import { COMPRESSIBLE } from '../src/server/edge/rules.ts';
 
 const dist = process.argv[2] ?? 'dist';
 
@@ -33,36 +33,14 @@ for (const f of files.filter((f) => f.endsWith('.html'))) {
 const scriptHashes = [...hashes].sort();
 writeFileSync(join(dist, '_csp.json'), JSON.stringify({ scriptHashes }));
 
-const sec = securityHeaders(scriptHashes);
-writeFileSync(
-  join(dist, '_headers'),
-  [
-    '/*',
-    ...Object.entries(sec).map(([k, v]) => `  ${k}: ${v}`),
-    '/_astro/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-  ].join('\n'),
-);
-
-// First match wins: each locale's /login (by its code and its path) comes before the folds.
-const redirects = [
-  '/login /?showLogin=1 302',
-  ...locales.flatMap((l) =>
-    [...new Set([l.code, l.path])].map((seg) => `/${seg}/login ${loginHome(l.code)}?showLogin=1 302`),
-  ),
-  '/en / 301',
-  '/en/* /:splat 301',
-  ...locales
-    .filter((l) => l.path !== l.code)
-    .flatMap((l) => [`/${l.code} /${l.path} 301`, `/${l.code}/* /${l.path}/:splat 301`]),
-];
-writeFileSync(join(dist, '_redirects'), `${redirects.join('\n')}\n`);
+// The same rules as the Node server and the generated nginx config (src/server/edge/rules.ts).
+writeFileSync(join(dist, '_headers'), headersFile(scriptHashes));
+writeFileSync(join(dist, '_redirects'), redirectsFile());
 
 let raw = 0;
 let br = 0;
 for (const f of files) {
-  if (!['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt'].includes(extname(f))) continue;
+  if (!COMPRESSIBLE.includes(extname(f))) continue;
   const buf = readFileSync(f);
   if (buf.length < 512) continue;
   const b = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });

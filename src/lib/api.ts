@@ -1,4 +1,3 @@
-import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import type { ApiErrorCode } from '~/shared/errors';
 import type { Envelope } from '~/shared/types';
 import { $token, endSession } from '~/stores/session';
@@ -19,20 +18,6 @@ export function isSuccess(status: number, body: unknown): boolean {
   }
   return status >= 200 && status < 300;
 }
-
-const client = ofetch.create({
-  baseURL: '/api',
-  timeout: REQUEST_TIMEOUT_MS,
-  retry: 0,
-  onRequest({ options }) {
-    const headers = new Headers(options.headers);
-    const token = $token.get();
-    // A caller may name its own token (revoking the one a registration returned).
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-    headers.set('accept-language', pageLocale());
-    options.headers = headers;
-  },
-});
 
 export interface CallOptions {
   method?: 'GET' | 'POST';
@@ -55,22 +40,10 @@ export type Reply<T> = Envelope<T> & Record<string, unknown>;
  */
 export async function apiReply<T>(path: string, opts: CallOptions = {}): Promise<Reply<T>> {
   const { toastError = true, toastSuccess = false } = opts;
-  const query = opts.query
-    ? Object.fromEntries(Object.entries(opts.query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
-    : undefined;
-  const request: FetchOptions<'json'> = { method: opts.method ?? 'GET', responseType: 'json' };
-  if (query) request.query = query;
-  if (opts.body !== undefined) request.body = opts.body as Record<string, unknown>;
-  if (opts.headers) request.headers = opts.headers;
   try {
-    const res = await client.raw<Reply<T>>(path, request);
-    const body = res._data;
-    if (!isSuccess(res.status, body)) {
-      throw new ApiError(codeOf(res.status, body?.error), {
-        status: res.status,
-        serverMessage: body?.msg ?? '',
-        issues: body?.issues ?? [],
-      });
+    const { status, body } = await send<T>(path, opts);
+    if (!isSuccess(status, body)) {
+      throw new ApiError(codeOf(status, body?.error), failure(status, body));
     }
     if (toastSuccess && body?.msg) toast(body.msg, 'success');
     return body ?? ({ code: 0, msg: '', data: null } as Reply<T>);
@@ -82,6 +55,44 @@ export async function apiReply<T>(path: string, opts: CallOptions = {}): Promise
   }
 }
 
+/**
+ * One HTTP exchange with the API (the browser's fetch: no client library to download).
+ * Adds the stored token — unless the caller names its own, as when revoking the token a
+ * registration returned — and the page's language; gives up after REQUEST_TIMEOUT_MS.
+ */
+async function send<T>(path: string, opts: CallOptions): Promise<{ status: number; body: Reply<T> | undefined }> {
+  const headers = new Headers(opts.headers);
+  const token = $token.get();
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  headers.set('accept', 'application/json');
+  headers.set('accept-language', pageLocale());
+  const init: RequestInit = { method: opts.method ?? 'GET', headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) };
+  if (opts.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    init.body = JSON.stringify(opts.body);
+  }
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') query.set(k, String(v));
+  const search = query.toString();
+  const res = await fetch(`/api${path}${search ? `?${search}` : ''}`, init);
+  const text = await res.text();
+  let body: Reply<T> | undefined;
+  try {
+    body = text ? (JSON.parse(text) as Reply<T>) : undefined;
+  } catch {
+    // Not ours (a proxy's error page): the status alone speaks.
+  }
+  if (!res.ok) throw new ApiError(codeOf(res.status, body?.error), failure(res.status, body));
+  return { status: res.status, body };
+}
+
+const failure = (status: number, body: Partial<Envelope<unknown>> | undefined) => ({
+  status,
+  serverMessage: body?.msg ?? '',
+  issues: body?.issues ?? [],
+});
+
 /** Calls the API and returns the reply's `data`. */
 export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
   return ((await apiReply<T>(path, opts)).data ?? null) as T;
@@ -91,17 +102,12 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
 async function toApiError(err: unknown): Promise<ApiError> {
   let code: ApiErrorCode = 'failed';
   let status = 0;
-  let body: Partial<Envelope<unknown>> | undefined;
-  if (err instanceof ApiError) ({ code, status } = err);
-  else if (err instanceof FetchError && err.response) {
-    status = err.response.status;
-    body = err.data as Partial<Envelope<unknown>> | undefined;
-    code = codeOf(status, body?.error);
-  } else if (err instanceof FetchError) {
-    code = err.name === 'TimeoutError' || /timeout|aborted/i.test(err.message) ? 'timeout' : 'network';
-  }
-  const serverMessage = (err instanceof ApiError ? err.serverMessage : body?.msg) ?? '';
-  const issues = (err instanceof ApiError ? err.issues : body?.issues) ?? [];
+  let serverMessage = '';
+  let issues: ApiError['issues'] = [];
+  if (err instanceof ApiError) ({ code, status, serverMessage, issues } = err);
+  else if (err instanceof DOMException && err.name === 'TimeoutError') code = 'timeout';
+  // fetch rejects with a TypeError when no answer came (offline, refused, CORS).
+  else if (err instanceof TypeError) code = 'network';
   const message = serverMessage || (await localMessage(errorKey(code)));
   return new ApiError(code, { status, serverMessage, issues, message });
 }

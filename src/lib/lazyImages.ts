@@ -1,8 +1,8 @@
-import { FALLBACK_IMAGE } from '~/shared/images';
+/** Re-exported for the cart's item cards; not used here, so the page's script does not carry it. */
+export { FALLBACK_IMAGE } from '~/shared/images';
 
 /** Lazy images (spec §4, §9): 200 px ahead of the viewport, 1 % visible. */
 export const LAZY_OPTIONS = { rootMargin: '200px', threshold: 0.01 } as const;
-export { FALLBACK_IMAGE };
 
 export type LazyState = 'loading' | 'loaded' | 'failed';
 
@@ -50,7 +50,9 @@ function load(img: HTMLImageElement): void {
     void import('./mediaFailure')
       .then((m) => m.showImageFailed(img))
       .catch(() => {
-        img.src = FALLBACK_IMAGE;
+        // Its module did not load: the fallback picture alone, named on the page (PageBehaviour.astro).
+        const fallback = document.getElementById('page-behaviour')?.dataset['fallbackImage'];
+        if (fallback) img.src = fallback;
       })
       .finally(() => settle('failed'));
   };

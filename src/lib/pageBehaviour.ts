@@ -5,17 +5,19 @@ import { initVisibility } from './visibility';
 import { initPrefetch } from './prefetch';
 
 /**
- * The behaviour every page shares (spec §4, §9), started once from PageBehaviour.astro.
- * The guard runs first; a blocked or framed page gets nothing else.
+ * The behaviour every page shares (spec §4, §9), started once by src/scripts/page.ts.
+ * The guard runs first; a blocked or framed page gets nothing else. Resolves true when
+ * the page was let through.
  */
-export async function initPageBehaviour(): Promise<void> {
-  if ((await runGuard()).action !== 'allow') return;
+export async function initPageBehaviour(): Promise<boolean> {
+  if ((await runGuard()).action !== 'allow') return false;
   const config = document.getElementById('page-behaviour');
   initReveal();
   initLazyImages();
   watchVideoFailures();
   initVisibility(config?.dataset['dormant'] ?? '…');
   initPrefetch();
+  return true;
 }
 
 /**

@@ -1,5 +1,3 @@
-import { readStored, storageKeys } from './storage';
-
 /** Spec §2, §9: the three account pages a logged-in merchant opens most, at 2, 3 and 4 s. */
 export const PREFETCH_PLAN: readonly { path: string; afterMs: number }[] = [
   { path: 'my-order', afterMs: 2000 },
@@ -18,8 +16,9 @@ export function localizedPath(home: string, path: string): string {
  * Skipped for guests, after a log-out, and when the visitor asked to save data.
  */
 export function initPrefetch(): void {
-  // Storage blocked reads as a guest.
-  const loggedIn = () => Boolean(readStored(storageKeys.token));
+  // The session as <html data-auth> shows it: set from storage before first paint, kept in
+  // step by the session store (and by src/lib/onIntent.ts for another tab's change).
+  const loggedIn = () => document.documentElement.dataset['auth'] === 'in';
   const conn = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (!loggedIn() || conn?.saveData) return;
   const home = document.documentElement.dataset['home'] ?? '/';

@@ -5,6 +5,9 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { errorResponse } from './http/errors.ts';
 import { outageLog } from './db/outage.ts';
 import { rejectNul } from './http/rejectNul.ts';
+import { API_HEADERS, cameOverTls, withHsts } from './edge/rules.ts';
+import { compressJson } from './http/compression.ts';
+import { forgetOnWrite } from './http/accountCache.ts';
 import { AppError } from '../shared/errors.ts';
 import { negotiateLocale } from '../../i18n/locales.ts';
 import { serverT } from './i18n.server.ts';
@@ -26,12 +29,9 @@ import { sitesPublicRoutes } from './routes/sites-public.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
-/** API answers are data, never documents: nothing in them may run, frame or leak a referrer. */
-const API_SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
-};
+/** API answers are data, never documents: the headers of edge/rules.ts, HSTS when over TLS. */
+const API_SECURITY_HEADERS = (trustProxy: boolean, forwardedProto: string | undefined) =>
+  withHsts(API_HEADERS, cameOverTls(trustProxy, forwardedProto));
 
 /** `Allow` for a path some route serves with other methods (405), or null (404). */
 function allowedMethods(docs: RouteDoc[]): (path: string) => string | null {
@@ -80,7 +80,8 @@ export function createApp(deps: Deps) {
     await next();
     // Routes that may be cached (template images) say so themselves.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    for (const [k, v] of Object.entries(API_SECURITY_HEADERS)) c.header(k, v);
+    for (const [k, v] of Object.entries(API_SECURITY_HEADERS(deps.env.TRUST_PROXY, c.req.header('x-forwarded-proto'))))
+      c.header(k, v);
     if (c.res.status < 500) outageLog.succeeded(c.get('log'));
     c.header('Content-Language', c.get('locale'));
     c.get('log').info(
@@ -98,6 +99,8 @@ export function createApp(deps: Deps) {
     }),
   );
   app.use('/api/*', rejectNul);
+  app.use('/api/*', compressJson);
+  app.use('/api/*', forgetOnWrite(deps));
   // A known path asked with a method it does not take: 405 before any route's own guards.
   const allowed = allowedMethods([...routeDocs, { method: 'get', path: '/api/openapi.json', summary: '', tag: '' }]);
   app.use('/api/*', async (c, next) => {

@@ -20,6 +20,27 @@ const REDACT = [
   '*.secret',
 ];
 
+/**
+ * Drizzle's query errors carry the SQL and its parameters in `message`, and so in `stack`
+ * (which `redact` cannot reach): keep the driver's reason, its code and the frames only.
+ */
+export function withoutQuery(err: unknown): unknown {
+  if (!(err instanceof Error) || !('query' in err && 'params' in err)) return err;
+  const cause = err.cause as { message?: unknown; code?: unknown } | undefined;
+  const reason = typeof cause?.message === 'string' ? `: ${cause.message}` : '';
+  const safe = new Error(`database query failed${reason}`);
+  const frames = (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
+  safe.stack = [`Error: ${safe.message}`, ...frames].join('\n');
+  if (typeof cause?.code === 'string') Object.assign(safe, { code: cause.code });
+  return safe;
+}
+
+/** An error's message fit for a log or a stored `last_error`. */
+export function safeMessage(err: unknown): string {
+  const e = withoutQuery(err);
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** JSON logs to stdout; one line per event. */
 export function createLogger(level: string): Logger {
   return pino({
@@ -27,5 +48,6 @@ export function createLogger(level: string): Logger {
     base: { service: 'api' },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { err: (err: unknown) => pino.stdSerializers.err(withoutQuery(err) as Error) },
   });
 }

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     env,
     log,
     ping: database.ping,
+    listen: database.listen,
     now,
     limits,
     providers,
@@ -51,7 +52,8 @@ async function main(): Promise<void> {
   if (env.SERVE_STATIC) {
     const dist = resolve(env.DIST_DIR);
     if (!existsSync(dist)) log.warn({ dist }, 'no built site: run `npm run build` (API only for now)');
-    app.get('*', createStaticHandler(dist));
+    // Every method, so a POST or OPTIONS to a page gets the 405 with the security headers.
+    app.all('*', createStaticHandler(dist, { trustProxy: env.TRUST_PROXY }));
   }
 
   if (env.JOBS) {

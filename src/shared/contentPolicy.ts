@@ -1,6 +1,6 @@
 /**
- * Where the pages may load images from: the CSP `img-src` the server and the CDN send
- * (src/server/static.ts, scripts/postbuild.ts). Rules about stored image URLs (the
+ * Where the pages may load images from: the CSP `img-src` of src/server/edge/rules.ts, which
+ * the Node server, `_headers` and the nginx config all send. Rules about stored image URLs (the
  * avatar) follow from it, so nothing is accepted that the page would then block.
  */
 export const IMG_SOURCES = ["'self'", 'data:', 'blob:'] as const;

@@ -39,6 +39,12 @@ export function effectiveStatus(status: OrderStatus, expiresAt: Date | string, n
   return new Date(expiresAt).getTime() <= now.getTime() ? ORDER_STATUS.timedOut : status;
 }
 
+/** When the clock alone next changes what a reader sees of these orders (a pending one expiring), or null. */
+export function nextClockChange(orders: { status: number; expiresAt: string }[]): number | null {
+  const due = orders.filter((o) => o.status === ORDER_STATUS.pending).map((o) => Date.parse(o.expiresAt));
+  return due.length ? Math.min(...due) : null;
+}
+
 export const isOrderStatus = (n: number): n is OrderStatus => Number.isInteger(n) && n >= 0 && n <= 5;
 
 /** i18n key of a status label: `order.status.pending` … */

@@ -1,5 +1,4 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { z } from 'zod';
 import { HEX_COLOR } from '~/shared/templateArt';
 
 /**
@@ -7,37 +6,74 @@ import { HEX_COLOR } from '~/shared/templateArt';
  * one market, so a choice made for one can never leak into another's checkout. Persisted,
  * so a reload or a detour through the login dialog keeps them (spec: state survives a reload).
  */
-const hex = z.string().regex(HEX_COLOR);
-const colors = z.object({ color1: hex, color2: hex, color3: hex });
-const marketChoice = z.object({
-  packageId: z.number().int().optional(),
+export type Colors = { color1: string; color2: string; color3: string };
+export type MarketChoice = {
+  packageId?: number | undefined;
   /** The name too, so the preview and summary survive a reload without another request. */
-  template: z.object({ id: z.number().int(), name: z.string() }).optional(),
-  colors: colors.optional(),
-  siteName: z.string().optional(),
-});
-const wizardState = z.object({
+  template?: { id: number; name: string } | undefined;
+  colors?: Colors | undefined;
+  siteName?: string | undefined;
+};
+export type WizardState = {
   /** The market the merchant works on now; pages opened without `?countriesId` use it. */
-  market: z.number().int().optional(),
-  byMarket: z.record(z.string(), marketChoice),
-});
-
-export type Colors = z.infer<typeof colors>;
-export type MarketChoice = z.infer<typeof marketChoice>;
-export type WizardState = z.infer<typeof wizardState>;
+  market?: number | undefined;
+  byMarket: Record<string, MarketChoice>;
+};
 
 const EMPTY: WizardState = { byMarket: {} };
 
+/*
+ * Storage is outside our control (older versions, hand edits): what is read back is checked
+ * field by field, and anything unreadable starts over. Checked by hand, not with a schema
+ * library: every wizard page reads this before first paint.
+ */
+type Rec = Record<string, unknown>;
+const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const isOptional = (v: unknown, check: (v: unknown) => boolean) => v === undefined || check(v);
+const isHex = (v: unknown) => typeof v === 'string' && HEX_COLOR.test(v);
+const isColors = (v: unknown) => isRecord(v) && isHex(v['color1']) && isHex(v['color2']) && isHex(v['color3']);
+const isTemplate = (v: unknown) => isRecord(v) && isInt(v['id']) && typeof v['name'] === 'string';
+const isChoice = (v: unknown) =>
+  isRecord(v) &&
+  isOptional(v['packageId'], isInt) &&
+  isOptional(v['template'], isTemplate) &&
+  isOptional(v['colors'], isColors) &&
+  isOptional(v['siteName'], (s) => typeof s === 'string');
+
+/** Only the known fields, so nothing else stored beside them travels on. */
+function pickChoice(v: Rec): MarketChoice {
+  const c: MarketChoice = {};
+  if (v['packageId'] !== undefined) c.packageId = v['packageId'] as number;
+  if (v['template'] !== undefined) {
+    const t = v['template'] as Rec;
+    c.template = { id: t['id'] as number, name: t['name'] as string };
+  }
+  if (v['colors'] !== undefined) {
+    const k = v['colors'] as Rec;
+    c.colors = { color1: k['color1'] as string, color2: k['color2'] as string, color3: k['color3'] as string };
+  }
+  if (v['siteName'] !== undefined) c.siteName = v['siteName'] as string;
+  return c;
+}
+
+/** The stored state when every part of it is well-formed, else the empty state. */
+export function readWizardState(raw: string): WizardState {
+  try {
+    const v: unknown = JSON.parse(raw);
+    if (!isRecord(v) || !isOptional(v['market'], isInt) || !isRecord(v['byMarket'])) return EMPTY;
+    const choices = Object.entries(v['byMarket']);
+    if (!choices.every(([, c]) => isChoice(c))) return EMPTY;
+    const byMarket = Object.fromEntries(choices.map(([k, c]) => [k, pickChoice(c as Rec)]));
+    return v['market'] === undefined ? { byMarket } : { market: v['market'] as number, byMarket };
+  } catch {
+    return EMPTY;
+  }
+}
+
 export const $wizard = persistentAtom<WizardState>('wizard', EMPTY, {
   encode: JSON.stringify,
-  // Storage is outside our control (older versions, hand edits): anything unreadable starts over.
-  decode: (raw) => {
-    try {
-      return wizardState.catch(EMPTY).parse(JSON.parse(raw));
-    } catch {
-      return EMPTY;
-    }
-  },
+  decode: readWizardState,
 });
 
 /** The choices made so far for one market (empty for a market not seen yet). */

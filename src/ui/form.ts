@@ -1,16 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import type { ZodType } from 'zod';
+import { useRef, useState, type FormEvent } from 'react';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError, errorMessage } from '~/lib/apiError';
 
 /** Field messages from a schema (i18n keys) or from the server (already translated). */
 export type FieldErrors = Record<string, string>;
 
 /**
+ * A shared schema, imported on demand: `() => import('~/shared/schemas/user').then((m) => m.x)`.
+ * The validation library then loads while the merchant types, not with the page.
+ */
+export type SchemaLoader = () => Promise<ZodMiniType>;
+
+/**
  * A small form state machine over a shared zod schema: local validation with the
  * same rules as the API, busy state, server issues mapped back onto fields.
  */
 export function useZodForm<T extends Record<string, string>>(
-  schema: ZodType,
+  loadSchema: SchemaLoader,
   initial: T,
   t: (k: string) => string,
   /** The form's own failure text when the server gives none (default `errors.operationFailed`). */
@@ -20,14 +26,35 @@ export function useZodForm<T extends Record<string, string>>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
+  const schema = useRef<Promise<ZodMiniType> | null>(null);
+  const load = () => {
+    if (!schema.current) {
+      const loading = loadSchema();
+      schema.current = loading;
+      // A failed download is tried again at the next keystroke or submit.
+      loading.catch(() => {
+        if (schema.current === loading) schema.current = null;
+      });
+    }
+    return schema.current;
+  };
 
-  const set = (name: keyof T) => (v: string) => setValues((s) => ({ ...s, [name]: v }));
+  const set = (name: keyof T) => (v: string) => {
+    void load();
+    setValues((s) => ({ ...s, [name]: v }));
+  };
 
   function handle(send: (data: unknown) => Promise<void>) {
     return async (e: FormEvent) => {
       e.preventDefault();
       setAlert('');
-      const parsed = schema.safeParse(values);
+      let parsed: ReturnType<ZodMiniType['safeParse']>;
+      try {
+        parsed = (await load()).safeParse(values);
+      } catch (err) {
+        setAlert(errorMessage(err, t, failedKey));
+        return;
+      }
       if (!parsed.success) {
         const next: FieldErrors = {};
         for (const issue of parsed.error.issues) next[issue.path.map(String).join('.')] ??= t(issue.message);

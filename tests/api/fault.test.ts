@@ -2,7 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describe, expect, it } from 'vitest';
+import { apiClient, catalogueChoice, register, startApi } from '../support/apiProcess.ts';
 import { freePort } from '../support/freePort.ts';
 import { until } from '../support/until.ts';
 
@@ -115,4 +118,84 @@ describe('a process killed between the payment event and provisioning', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 400_000);
+});
+
+describe('an embedded database whose process is killed during a stream of writes', () => {
+  it('reopens with every acknowledged write and its migrations as shipped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fault-writes-'));
+    let api = await startApi({ DATA_DIR: dir });
+    try {
+      await api.ready(120_000);
+      const call = apiClient(api.base);
+      const choice = await catalogueChoice(call);
+      // Acknowledged writes: accounts (a user and a session each) and cart items.
+      const accounts = new Map<string, string>();
+      const items: { token: string; id: number }[] = [];
+      let writing = true;
+      const writer = async (w: number) => {
+        const token = await register(call, `pgw${w}x`);
+        accounts.set(`pgw${w}x`, token);
+        for (let i = 0; writing; i++) {
+          const a = `pgw${w}n${i}`;
+          const item = call('POST', '/api/cart/create', {
+            token,
+            body: {
+              countriesId: 2,
+              ...choice,
+              siteName: `Write ${w} ${i}`,
+              color1: '#111111',
+              color2: '#f5b301',
+              color3: '#e63946',
+            },
+          });
+          const account = register(call, a);
+          const [r, t] = await Promise.allSettled([item, account]);
+          if (r.status === 'fulfilled' && r.value.status === 200) items.push({ token, id: r.value.json!.data.id });
+          if (t.status === 'fulfilled') accounts.set(a, t.value);
+        }
+      };
+      const writers = [0, 1, 2].map((w) => writer(w).catch(() => undefined));
+      await until(async () => (items.length >= 20 ? true : undefined), 60_000, 'acknowledged writes');
+      writing = false;
+      await api.kill9();
+      await Promise.all(writers);
+
+      // The server starts on the directory (recovery, then the migrator finds nothing to do).
+      api = await startApi({ DATA_DIR: dir });
+      await api.ready(120_000);
+      const again = apiClient(api.base);
+      for (const [account, token] of accounts) {
+        const me = await again('GET', '/api/user/info', { token });
+        expect(me.json?.data?.username, `${account}: ${me.status} ${me.text}`).toBe(account);
+      }
+      const listed = new Set<number>();
+      for (const token of new Set(items.map((i) => i.token))) {
+        const r = await again('GET', '/api/cart/list', { token });
+        for (const it of r.json!.data as { id: number }[]) listed.add(it.id);
+      }
+      expect(items.filter((i) => !listed.has(i.id))).toEqual([]);
+      await api.stop();
+
+      const db = new PGlite(dir);
+      try {
+        const applied = await db.query<{ hash: string; created_at: string }>(
+          'select hash, created_at from drizzle.__drizzle_migrations order by id',
+        );
+        const shipped = readMigrationFiles({ migrationsFolder: 'src/server/db/migrations' });
+        expect(applied.rows.map((r) => [r.hash, Number(r.created_at)])).toEqual(
+          shipped.map((m) => [m.hash, m.folderMillis]),
+        );
+      } finally {
+        await db.close();
+      }
+      console.info(
+        `PGlite kill -9: ${accounts.size} accounts and ${items.length} cart items acknowledged, all present`,
+      );
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\nserver log:\n${api.log().slice(-3000)}`, { cause: err });
+    } finally {
+      await api.kill9();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -199,16 +199,17 @@ describe('per-IP rate limit (RATE_LIMIT_FORM_IP = 3)', () => {
     expect(await rows(limited, leagueApplications)).toBe(3);
   });
 
-  it('keys the limit on X-Forwarded-For only behind a trusted proxy', async () => {
+  it('keys the limit on X-Forwarded-For only behind a trusted proxy, on the entry the proxy added', async () => {
     const proxied = await startTestApp({ RATE_LIMIT_FORM_IP: 1, TRUST_PROXY: true });
     try {
-      const from = (ip: string) =>
+      // The client may send any X-Forwarded-For; our proxy appends the address it saw.
+      const from = (ip: string, forged = '10.0.0.1') =>
         proxied.call('POST', '/api/contact/submit', {
           body: contact,
-          headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+          headers: { 'x-forwarded-for': `${forged}, ${ip}` },
         });
       expect((await from('203.0.113.5')).status).toBe(200);
-      expect((await from('203.0.113.5')).status).toBe(429);
+      expect((await from('203.0.113.5', '192.0.2.77')).status).toBe(429);
       expect((await from('203.0.113.6')).status).toBe(200);
     } finally {
       await proxied.close();

@@ -139,6 +139,16 @@ describe('two API processes on one PostgreSQL', () => {
       const login = await A('POST', '/api/login/authorize', { account: `s${run}a`, password: PASSWORD });
       expect(login.status).toBe(200);
       expect((await B('GET', '/api/user/info', undefined, login.data.accessToken)).status).toBe(200);
+      // Each process remembers sessions it checked; a log-out on A reaches B's memory by
+      // notification, so the token is refused there too, within a second.
+      const out = await A('POST', '/api/login/logout', undefined, login.data.accessToken);
+      expect(out.status).toBe(200);
+      expect((await A('GET', '/api/user/info', undefined, login.data.accessToken)).status).toBe(401);
+      await until(
+        async () => (await B('GET', '/api/user/info', undefined, login.data.accessToken)).status === 401 || undefined,
+        1_000,
+        'the revoked session refused on B',
+      );
 
       // 3. One login budget per account across processes: the 4th wrong password is 429 on either.
       await register(B, `r${run}a`);
@@ -215,6 +225,26 @@ describe('two API processes on one PostgreSQL', () => {
         [staleIds],
       );
       expect(moves.rows).toEqual(staleIds.map((id) => ({ order_id: id, from_status: 0, to_status: 4 })));
+
+      // 6. A catalogue change made by any connection reaches both processes' caches within a
+      //    second (the version trigger notifies; neither process asks the database per read).
+      const LIST = '/api/cart/template-list?countriesId=2&pageSize=5';
+      const first = async (api: Api) => (await api('GET', LIST)).data.list[0].id as number;
+      const gone = await first(A);
+      expect(await first(B)).toBe(gone);
+      const seenWithin = async (hidden: boolean) => {
+        const t0 = performance.now();
+        await Promise.all(
+          [A, B].map((api) =>
+            until(async () => ((await first(api)) === gone) !== hidden || undefined, 1_000, 'catalogue change'),
+          ),
+        );
+        return performance.now() - t0;
+      };
+      await sql.query('update templates set active = false where id = $1', [gone]);
+      expect(await seenWithin(true)).toBeLessThan(1_000);
+      await sql.query('update templates set active = true where id = $1', [gone]);
+      expect(await seenWithin(false)).toBeLessThan(1_000);
     } catch (err) {
       const logs = procs.map((s, i) => `process ${'AB'[i]} stderr:\n${s.err()}`).join('\n');
       throw new Error(`${(err as Error).message}\n${logs}`);

@@ -215,6 +215,8 @@ test.describe('accounts and sessions', () => {
     const referrer = await registerViaApi(request);
     const code = referrer.user.leagueCode as string;
     await page.goto(`/?leagueCode=${code}`);
+    // A referral link loads the page's code at once, which keeps the code for the visit.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('leagueCode'))).toBe(code);
     await page.goto('/help-center');
     await page.getByRole('button', { name: 'Open a site' }).first().click();
     const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { ZodType } from 'zod';
+import type { $ZodType as ZodType } from 'zod/v4/core';
 import type { Db } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/jobs/queue.ts';
 

@@ -1,5 +1,6 @@
 import { createApp } from '../../src/server/app.ts';
-import type { Db } from '../../src/server/db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../src/server/db/client.ts';
 import { testEnv, type Env } from '../../src/server/env.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { freshDatabase } from './testDb.ts';
@@ -11,15 +12,61 @@ import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
+/**
+ * Tests change the database directly (withdraw a package, move an expiry), as an operator's
+ * tool would, then read through the API. The app hears of such changes by notification
+ * (catalogue version, account changes), which on PostgreSQL arrives a moment after the
+ * commit. Before each call the harness sends a notification of its own and waits until the
+ * app's listener has it: notifications arrive in commit order, so everything committed
+ * before has been heard. (How soon a change is heard is tested on its own: catalog-cache,
+ * account-cache, processes.) PGlite delivers within the statement: nothing to wait for.
+ */
+function notificationBarrier(database: Pick<Database, 'kind' | 'listen' | 'db'>): () => Promise<void> {
+  if (database.kind !== 'postgres') return async () => undefined;
+  const waiting = new Map<string, () => void>();
+  let ready: Promise<void> = new Promise((resolve) => {
+    database.listen('test_barrier', {
+      message: (id) => {
+        waiting.get(id)?.();
+        waiting.delete(id);
+      },
+      ready: () => resolve(),
+      lost: () => {
+        ready = Promise.resolve();
+      },
+    });
+  });
+  let n = 0;
+  return async () => {
+    await ready;
+    const id = String(++n);
+    const heard = new Promise<void>((resolve) => waiting.set(id, resolve));
+    try {
+      await database.db.execute(sql`select pg_notify('test_barrier', ${id})`);
+    } catch {
+      // The database is gone (an outage test): there is nothing to be heard.
+      waiting.delete(id);
+      return;
+    }
+    // Bounded: a listener that is reconnecting hears nothing, and then the app keeps nothing.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([heard, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
+    clearTimeout(timer);
+  };
+}
+
 /** The real app on a real database; `call` speaks JSON like the browser client. */
-export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => Date; host?: SiteHost } = {}) {
+export async function startTestApp(
+  env: Partial<Env> = {},
+  opts: { now?: () => Date; host?: SiteHost; deliver?: (real: Deliver) => Deliver } = {},
+) {
   const database = await freshDatabase();
   const fullEnv = testEnv(env);
   const now = opts.now ?? (() => new Date());
   const log = createLogger(process.env.TLOG ?? 'silent');
   const providers = await loadProviders(database.db, fullEnv);
   // Events "sent over HTTP" by the sandbox and test mode reach this same app.
-  const deliver: Deliver = async (provider, event) => {
+  const realDeliver: Deliver = async (provider, event) => {
     const res = await app.request(`/api/pay/notify/${provider}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...event.headers },
@@ -28,6 +75,7 @@ export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => D
     await res.text();
     return { status: res.status };
   };
+  const deliver = opts.deliver ? opts.deliver(realDeliver) : realDeliver;
   // Background work runs when a test asks (`jobs.drain()`), so outcomes are deterministic.
   const jobs = startJobRunner(
     { db: database.db, now, log, host: opts.host ?? platformHost('http://sites.test/s') },
@@ -39,11 +87,13 @@ export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => D
     env: fullEnv,
     log,
     ping: database.ping,
+    listen: database.listen,
     now,
     providers,
     deliver,
     kick: () => undefined,
   });
+  const settled = notificationBarrier(database);
   async function call(
     method: string,
     path: string,
@@ -54,6 +104,7 @@ export async function startTestApp(env: Partial<Env> = {}, opts: { now?: () => D
     if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
     if (opts.lang) headers['accept-language'] = opts.lang;
     const body = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : null);
+    await settled();
     const res = await app.request(path, { method, headers, body });
     const text = await res.text();
     let json: any = null;

@@ -31,11 +31,13 @@ export async function freshDatabase(): Promise<Database & { url?: string; dispos
   };
 }
 
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
-export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env['TEST_DATABASE_URL'];
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL (or `adminUrl`), and how to drop it. */
+export async function scratchPostgres(
+  adminUrl = process.env['TEST_DATABASE_URL'],
+  prefix = 't',
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('this test needs TEST_DATABASE_URL (a PostgreSQL server)');
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (query: string) => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();

@@ -191,7 +191,8 @@ describe('MySites', () => {
     const opener = await screen.findByRole('button', { name: 'Reset password – luckyspin' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Reset password' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password' }, { timeout: 5000 });
     expect((within(dialog).getByLabelText('Operations account') as HTMLInputElement).value).toBe('ops1234');
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'newpass1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

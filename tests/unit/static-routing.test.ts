@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStaticHandler, redirectFor, securityHeaders } from '../../src/server/static.ts';
+import { pageHeaders, redirectFor } from '../../src/server/edge/rules.ts';
+import { createStaticHandler } from '../../src/server/static.ts';
 import { IMG_SOURCES, isShowableImageUrl } from '../../src/shared/contentPolicy.ts';
 
 describe('routing rules for paths without a file', () => {
@@ -27,7 +28,7 @@ describe('routing rules for paths without a file', () => {
 
 describe('security headers', () => {
   it('allows only self and the built inline scripts', () => {
-    const h = securityHeaders(['sha256-abc']);
+    const h = pageHeaders(['sha256-abc']);
     expect(h['Content-Security-Policy']).toContain("script-src 'self' 'sha256-abc'");
     expect(h['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(h['X-Content-Type-Options']).toBe('nosniff');
@@ -35,7 +36,7 @@ describe('security headers', () => {
   });
 
   it('loads images only from where stored image URLs may point', () => {
-    const h = securityHeaders([]);
+    const h = pageHeaders([]);
     expect(h['Content-Security-Policy']).toContain(`img-src ${IMG_SOURCES.join(' ')};`);
     expect(IMG_SOURCES).not.toContain('https:');
     expect(isShowableImageUrl('/avatars/me.png')).toBe(true);

@@ -5,7 +5,8 @@ import { translator } from '~/lib/clientStrings';
 import { openStation } from '~/lib/openStation';
 import { toast } from '~/lib/toast';
 import { Field } from '~/ui/Field';
-import { ConfirmDialog } from '~/ui/ConfirmDialog';
+import { deferred } from '~/ui/deferred';
+import { early } from '~/ui/early';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import type { Catalog } from '~/shared/i18n';
@@ -17,6 +18,14 @@ import { CartSummary } from './CartSummary';
 import { CheckoutHost } from '~/features/checkout/CheckoutHost';
 import '~/ui/ui.css';
 import './cart.css';
+
+/** The list filtered by site name; the unfiltered one is asked for as the page loads. */
+const listCart = early(
+  () => '',
+  (siteName: string) => api<CartItem[]>('/cart/list', { query: { siteName }, toastError: false }),
+);
+
+const ConfirmDialog = deferred(() => import('~/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /** The cart page (spec §2): the merchant's sites waiting for checkout. */
 export default function CartPage({ strings, locale }: { strings: Catalog; locale: LocaleCode }) {
@@ -37,7 +46,7 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
 
   // The query travels with its answer, so "no match for …" names what was asked.
   const list = useLoad(async () => {
-    const rows = await api<CartItem[]>('/cart/list', { query: { siteName: query }, toastError: false });
+    const rows = await listCart(query);
     return { items: Array.isArray(rows) ? rows : [], query };
   }, [query]);
   const reload = list.retry;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '~/lib/api';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
-import { PayDialog } from '~/features/checkout/PayDialog';
+import { deferred } from '~/ui/deferred';
 import { LoadState } from '~/ui/LoadState';
 import type { Catalog, Translate } from '~/shared/i18n';
 import type { Order } from '~/shared/orderTypes';
@@ -13,6 +13,9 @@ import { OutcomePanel } from './OutcomePanel';
 import { ProgressSteps } from './ProgressSteps';
 import { usePaymentResults } from './usePaymentResults';
 import './created.css';
+
+/** Paying (the rest) again opens the payment step, loaded when first needed. */
+const PayDialog = deferred(() => import('~/features/checkout/PayDialog').then((m) => m.PayDialog));
 
 /**
  * The Created page (spec §2): after payment, the order's live progress from payment to

@@ -1,10 +1,15 @@
 import { $dialog } from '~/stores/dialogs';
 
+let wired = false;
+
 /**
  * Loads and mounts the dialog host the first time `$dialog` names a dialog. Wired by the
- * page layout, so `src/lib` and the stores never import a feature.
+ * page's scripts (the header's interactive part, the account layout), so `src/lib` and the
+ * stores never import a feature; a second call changes nothing.
  */
 export function mountDialogsOnDemand(): void {
+  if (wired) return;
+  wired = true;
   let requested = false;
   $dialog.subscribe((dialog) => {
     if (!dialog || requested) return;

@@ -3,9 +3,9 @@ import { api } from '~/lib/api';
 import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
-import { PayDialog } from '~/features/checkout/PayDialog';
 import { createdUrl } from '~/features/checkout/payMethods';
-import { ConfirmDialog } from '~/ui/ConfirmDialog';
+import { deferred } from '~/ui/deferred';
+import { early } from '~/ui/early';
 import { LoadState } from '~/ui/LoadState';
 import type { Catalog } from '~/shared/i18n';
 import { ORDER_STATUS, orderStatusKey } from '~/shared/orderStatus';
@@ -13,15 +13,25 @@ import type { Order } from '~/shared/orderTypes';
 import type { Page } from '~/shared/types';
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { OrderCard } from './OrderCard';
-import { OrderDetail } from './OrderDetail';
 import { OrderFilterNav } from './OrderFilterNav';
 import { OrdersEmpty } from './OrdersEmpty';
 import { OrdersPager } from './OrdersPager';
-import { expiredBetween, orderListQuery } from './orders';
+import { expiredBetween, orderListQuery, parseOrderFilter } from './orders';
 import { useNow } from './useNow';
 import { useOrderFilter } from './useOrderFilter';
 import '~/ui/ui.css';
 import './orders.css';
+
+/** One page of the list; the one the address names is asked for as the page loads. */
+const listOrders = early(
+  () => orderListQuery(parseOrderFilter(window.location.search)),
+  (query: ReturnType<typeof orderListQuery>) => api<Page<Order>>('/order/list', { query, toastError: false }),
+);
+
+// The dialogs load when first opened: the list is what the page shows first.
+const OrderDetail = deferred(() => import('./OrderDetail').then((m) => m.OrderDetail));
+const PayDialog = deferred(() => import('~/features/checkout/PayDialog').then((m) => m.PayDialog));
+const ConfirmDialog = deferred(() => import('~/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 type Dialog = { kind: 'detail' | 'pay' | 'cancel'; order: Order } | null;
 
@@ -46,7 +56,7 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
     const mine = ++seq.current;
     setBusy(true);
     setFailed(null);
-    api<Page<Order>>('/order/list', { query: orderListQuery(filter), toastError: false }).then(
+    listOrders(orderListQuery(filter)).then(
       (data) => {
         if (mine !== seq.current) return; // a newer filter won the race
         setPage(data);

@@ -3,7 +3,6 @@ import { api } from '~/lib/api';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
-import { emailChangeInput } from '~/shared/schemas/user';
 import type { UserInfo } from '~/shared/types';
 
 type T = (k: string) => string;
@@ -12,7 +11,11 @@ type T = (k: string) => string;
 export function EmailForm({ user, t }: { user: UserInfo; t: T }) {
   const [email, setEmail] = useState(user.email);
   const [done, setDone] = useState(false);
-  const form = useZodForm(emailChangeInput, { newEmail: '', password: '' }, t);
+  const form = useZodForm(
+    () => import('~/shared/schemas/user').then((m) => m.emailChangeInput),
+    { newEmail: '', password: '' },
+    t,
+  );
   const submit = form.handle(async (data) => {
     setDone(false);
     const next = await api<UserInfo>('/user/alter-email', { method: 'POST', body: data, toastError: false });

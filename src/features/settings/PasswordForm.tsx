@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { api } from '~/lib/api';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
-import { passwordChangeInput } from '~/shared/schemas/user';
 
 type T = (k: string) => string;
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -10,7 +9,7 @@ const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 /** Change password; the server signs out every other session. */
 export function PasswordForm({ t, onChanged }: { t: T; onChanged: () => void }) {
   const [done, setDone] = useState(false);
-  const form = useZodForm(passwordChangeInput, empty, t);
+  const form = useZodForm(() => import('~/shared/schemas/user').then((m) => m.passwordChangeInput), empty, t);
   const submit = form.handle(async (data) => {
     setDone(false);
     await api('/user/password', { method: 'POST', body: data, toastError: false });

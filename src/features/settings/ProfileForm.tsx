@@ -3,7 +3,6 @@ import { api } from '~/lib/api';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
-import { profileForm } from '~/shared/schemas/user';
 import type { PhoneCode, UserInfo } from '~/shared/types';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
@@ -13,7 +12,7 @@ export function ProfileForm({ user, t }: { user: UserInfo; t: T }) {
   const [codes, setCodes] = useState<PhoneCode[]>([]);
   const [saved, setSaved] = useState(false);
   const form = useZodForm(
-    profileForm,
+    () => import('~/shared/schemas/user').then((m) => m.profileForm),
     {
       nickname: user.nickname ?? '',
       realName: user.realName ?? '',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '~/lib/api';
 import { toast } from '~/lib/toast';
-import { ConfirmDialog } from '~/ui/ConfirmDialog';
+import { deferred } from '~/ui/deferred';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 
@@ -14,6 +14,8 @@ interface Session {
   userAgent: string | null;
   ip: string | null;
 }
+
+const ConfirmDialog = deferred(() => import('~/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /** A readable device name from a user agent, without a parsing library for one line. */
 function device(ua: string | null, fallback: string): string {

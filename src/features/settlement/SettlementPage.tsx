@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
-import { UsdtAddress } from '~/features/payment/UsdtAddress';
 import { Pager } from '~/features/sites/Pager';
+import { deferred } from '~/ui/deferred';
 import { LoadState } from '~/ui/LoadState';
 import { formatPrice } from '~/shared/money';
 import type { Catalog } from '~/shared/i18n';
@@ -13,6 +13,9 @@ import { TopUpForm } from './TopUpForm';
 import { useSettlement } from './useSettlement';
 import '~/ui/ui.css';
 import './settlement.css';
+
+/** The address screen (QR code, copy, countdown) loads when a top-up starts. */
+const UsdtAddress = deferred(() => import('~/features/payment/UsdtAddress').then((m) => m.UsdtAddress));
 
 /** Settlement (spec §2, §3, §9): balance, pending settlement, USDT top-up and history. */
 export default function SettlementPage({ strings, locale }: { strings: Catalog; locale: LocaleCode }) {

@@ -5,7 +5,8 @@ import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { formatPrice } from '~/shared/money';
 import type { DepositStart } from '~/shared/orderTypes';
-import { depositInput, USDT_NETWORKS, type DepositInput } from '~/shared/schemas/orders';
+import { USDT_NETWORKS } from '~/shared/schemas/constants';
+import type { DepositInput } from '~/shared/schemas/orders';
 import type { Vars } from '~/shared/translate';
 import { normalizeAmount } from './settlement';
 
@@ -23,7 +24,11 @@ interface Props {
  */
 export function TopUpForm({ t, lang, onStarted }: Props) {
   const id = useId();
-  const form = useZodForm(depositInput, { amount: '', network: 'TRC20' }, t);
+  const form = useZodForm(
+    () => import('~/shared/schemas/orders').then((m) => m.depositInput),
+    { amount: '', network: 'TRC20' },
+    t,
+  );
   const networkError = form.errors['network'];
 
   const submit = form.handle(async (data) => {

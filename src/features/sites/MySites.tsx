@@ -10,11 +10,14 @@ import { Field } from '~/ui/Field';
 import { LoadState } from '~/ui/LoadState';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { Pager } from './Pager';
-import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { deferred } from '~/ui/deferred';
 import { SiteCard } from './SiteCard';
 import { FILTER_DEBOUNCE_MS, pageCount, readSitesQuery, writeSitesQuery, type SitesQuery } from './sites';
 import { useSites } from './useSites';
 import './sites.css';
+
+/** The reset dialog (with the password rule's schema) loads when first opened. */
+const ResetPasswordDialog = deferred(() => import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog));
 
 /** My sites (spec §2): every site of the merchant, its state, and the ways into it. */
 export default function MySites({ strings, locale }: { strings: Catalog; locale: LocaleCode }) {

@@ -4,7 +4,7 @@ import { api } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import { $wizard, choiceFor, chooseColors, chooseTemplate, resetMarket, setSiteName } from '~/stores/wizard';
 import { formatPrice } from '~/shared/money';
-import { templatePreviewUrl, templateThumbUrl } from '~/shared/schemas/catalog';
+import { templatePreviewUrl, templateThumbUrl } from '~/shared/templateUrls';
 import { Stepper } from './Stepper';
 import { DesignStep } from './DesignStep';
 import { SiteInfoForm } from './SiteInfoForm';

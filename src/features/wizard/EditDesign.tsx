@@ -3,7 +3,7 @@ import { api } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import type { Colors } from '~/stores/wizard';
 import type { CartItem } from '~/shared/schemas/cart';
-import { templatePreviewUrl } from '~/shared/schemas/catalog';
+import { templatePreviewUrl } from '~/shared/templateUrls';
 import { DesignStep } from './DesignStep';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';

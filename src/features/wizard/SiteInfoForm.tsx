@@ -1,8 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
 import { Field } from '~/ui/Field';
-import { siteNameField } from '~/shared/schemas/cart';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
+
+/** The shared site-name rule, loaded on demand so the page does not carry the validation library. */
+const loadRule = () => import('~/shared/schemas/cart').then((m) => m.siteNameField);
 
 interface Props {
   t: T;
@@ -20,9 +22,11 @@ interface Props {
 export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError, onName, onBack, onSubmit }: Props) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState('');
-  function submit(e: SubmitEvent<HTMLFormElement>) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = siteNameField.safeParse(name);
+    // The rule loads with the first keystroke (see onChange); offline, the server's check decides.
+    const rule = await loadRule().catch(() => null);
+    const parsed = rule ? rule.safeParse(name) : { success: true as const, data: name.trim() };
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? 'cart.siteNameRequired'));
       return;
@@ -46,6 +50,7 @@ export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError
           value={name}
           maxLength={40}
           onChange={(e) => {
+            void loadRule().catch(() => undefined);
             setName(e.target.value);
             onName(e.target.value);
           }}

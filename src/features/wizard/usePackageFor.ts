@@ -3,16 +3,23 @@ import { api } from '~/lib/api';
 import { ApiError } from '~/lib/apiError';
 import { choiceFor, choosePackage, dropPackage } from '~/stores/wizard';
 import type { Package } from '~/shared/schemas/catalog';
+import { early } from '~/ui/early';
 import { useLoad } from '~/ui/useLoad';
 import { queryInt, wizardUrl } from './links';
 import { missingBefore, packageFits } from './steps';
+
+/** The package the address names, asked for while the page's code loads: the preview waits on it. */
+const packageInfo = early(
+  () => queryInt('packageId'),
+  (id: number) => api<Package>('/opening-station/package-info', { query: { id }, toastError: false }),
+);
 
 /** The package of `?packageId=` or the one chosen for this market; 'none' when none fits. */
 async function packageFor(countriesId: number): Promise<Package | 'none'> {
   const packageId = queryInt('packageId') ?? choiceFor(countriesId).packageId;
   if (packageId === undefined || missingBefore('design', { packageId })) return 'none';
   try {
-    const pkg = await api<Package>('/opening-station/package-info', { query: { id: packageId }, toastError: false });
+    const pkg = await packageInfo(packageId);
     return packageFits(pkg, countriesId) ? pkg : 'none';
   } catch (err) {
     // Withdrawn or unknown: the merchant picks again. Anything else is worth a retry.

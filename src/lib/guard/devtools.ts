@@ -1,15 +1,14 @@
-import { devtoolsLikelyOpen } from './decide';
-
 /**
- * Watches for docked developer tools (spec §4: size gap over 160 px, every 500 ms).
- * Reports changes on the console and as `app:devtools` ({ open }) on window — nothing
- * else: a merchant debugging their own account must never be locked out.
+ * Watches for docked developer tools (spec §4: every 500 ms; the 160 px size gap is
+ * `devtoolsLikelyOpen` in ./decide). Reports changes on the console and as
+ * `app:devtools` ({ open }) on window — nothing else: a merchant debugging their own
+ * account must never be locked out.
  */
-export function watchDevtools(gapPx: number, everyMs: number): () => void {
+export function watchDevtools(likelyOpen: () => boolean, everyMs: number): () => void {
   let open = false;
   const check = () => {
     if (document.visibilityState === 'hidden') return;
-    const now = devtoolsLikelyOpen(window, gapPx);
+    const now = likelyOpen();
     if (now === open) return;
     open = now;
     console.warn(`[guard] developer tools ${open ? 'open' : 'closed'}`);

@@ -1,6 +1,5 @@
 import { siteConfig } from '~/shared/config';
-import { decideGuard, type GuardDecision, type GuardSignals } from './decide';
-import { showGuardScreen } from './screen';
+import { decideGuard, devtoolsLikelyOpen, type GuardDecision, type GuardReason, type GuardSignals } from './decide';
 import { watchDevtools } from './devtools';
 
 export { decideGuard, devtoolsLikelyOpen } from './decide';
@@ -33,6 +32,16 @@ const ZERO_SIZE_RECHECKS_MS = [50, 200, 500];
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
+ * The page goes at once; the notice that replaces it is its own module, fetched only by
+ * the visitors it is for. Its localized words are detached from the page first.
+ */
+function showScreen(kind: 'blocked' | 'framed', reason: GuardReason): void {
+  const tpl = document.getElementById('page-behaviour');
+  document.body.replaceChildren();
+  void import('./screen').then((m) => m.showGuardScreen(kind, reason, tpl));
+}
+
+/**
  * Runs the anti-scraping guard once per page (no-op when switched off in
  * src/shared/config.ts). Resolves with the decision that was applied; `allow` lets the
  * page's other behaviour start.
@@ -60,13 +69,16 @@ export async function runGuard(): Promise<GuardDecision> {
     }
     // Until the top window navigates (or when a browser ignored the request silently),
     // the framed copy shows the notice instead of a clickable page.
-    showGuardScreen('framed', decision.reason);
+    showScreen('framed', decision.reason);
   } else if (decision.action === 'deny-frame') {
-    showGuardScreen('framed', decision.reason);
+    showScreen('framed', decision.reason);
   } else if (decision.action === 'block') {
-    showGuardScreen('blocked', decision.reason);
+    showScreen('blocked', decision.reason);
   } else {
-    watchDevtools(cfg.devtoolsGapPx, cfg.devtoolsCheckMs);
+    // Only reported, never acted on: the watch can wait until the page has loaded.
+    const watch = () => watchDevtools(() => devtoolsLikelyOpen(window, cfg.devtoolsGapPx), cfg.devtoolsCheckMs);
+    if (document.readyState === 'complete') watch();
+    else window.addEventListener('load', watch, { once: true });
   }
   document.documentElement.dataset['guardDecision'] = decision.action;
   return decision;

@@ -5,8 +5,11 @@ import type { GuardReason } from './decide';
  * `<template id="page-behaviour">` by PageBehaviour.astro. The page's content is removed
  * from the DOM rather than covered, so a blocked scraper cannot read it underneath.
  */
-export function showGuardScreen(kind: 'blocked' | 'framed', reason: GuardReason): void {
-  const tpl = document.getElementById('page-behaviour');
+export function showGuardScreen(
+  kind: 'blocked' | 'framed',
+  reason: GuardReason,
+  tpl = document.getElementById('page-behaviour'),
+): void {
   if (!(tpl instanceof HTMLTemplateElement)) return;
   const screen = tpl.content.firstElementChild?.cloneNode(true);
   if (!(screen instanceof HTMLElement)) return;

@@ -1,24 +1,24 @@
-import { markDevice } from '../device';
 import { wireAvatarMenu } from './avatarMenu';
 import { wireActions } from './actions';
-import { keepQueryOnLanguageSwitch } from './languageLinks';
+import { startCartBadge } from './cartBadge';
 import { wireLogout } from './logout';
 import { wireMobileMenu } from './mobileMenu';
 import { openLoginFromQuery } from './loginFromQuery';
-import { watchScroll } from './scroll';
 import { showUser } from './userChrome';
 
-/** Wires the static header, one job per module. No framework. */
+/**
+ * Wires the header's interactive part, one job per module, no framework. It loads on the
+ * visitor's first sign of intent (src/lib/onIntent.ts); what must run at load is in ./atLoad.
+ */
 export function initHeader(): void {
   const header = document.getElementById('site-header');
-  if (!header) return;
-  markDevice();
-  watchScroll(header);
-  wireMobileMenu(header);
-  const avatarMenu = wireAvatarMenu(header);
-  wireLogout(header, avatarMenu);
-  wireActions(header);
-  keepQueryOnLanguageSwitch(header);
-  showUser(header);
+  if (header) {
+    wireMobileMenu(header);
+    const avatarMenu = wireAvatarMenu(header);
+    wireLogout(header, avatarMenu);
+    wireActions(header);
+    showUser(header);
+    startCartBadge(header);
+  }
   openLoginFromQuery();
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { notificationListener } from './listener.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
@@ -14,6 +15,12 @@ export interface Database {
   /** Runs `fn` holding the migrations' advisory lock (the seed: two processes never seed at once). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from any process. `onReady` runs whenever listening (re)starts and
+   * `onLost` when it stops: whoever keeps state from notifications re-reads it, since a
+   * notification sent while nobody listened is gone.
+   */
+  listen(channel: string, on: { message(payload: string): void; ready(): void; lost(): void }): void;
   close(): Promise<void>;
 }
 
@@ -30,8 +37,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // The template search indexes (migration 0006) need these two contrib extensions.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const extensions = { pg_trgm, btree_gin };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzle(client, { schema });
   return {
@@ -43,6 +54,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // One process owns a PGlite directory, so its own notifications are all there are.
+    listen: (channel, on) => {
+      void client.listen(channel, on.message).then(on.ready);
+    },
     close: () => client.close(),
   };
 }
@@ -53,11 +68,30 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover, admin) must not crash
-  // the process: the pool discards it and opens a new one on the next query.
-  pool.on('error', (err) =>
-    console.warn(JSON.stringify({ level: 40, msg: 'idle database connection lost', err: err.message })),
-  );
+  // the process: the pool discards it and opens a new one on the next query. One line per
+  // outage (until a connection is made again), not one per pooled connection.
+  let lostLogged = false;
+  pool.on('error', (err) => {
+    if (lostLogged) return;
+    lostLogged = true;
+    console.warn(
+      JSON.stringify({
+        level: 40,
+        time: new Date().toISOString(),
+        msg: 'idle database connection lost',
+        err: err.message,
+      }),
+    );
+  });
+  pool.on('connect', (client) => {
+    lostLogged = false;
+    // A connection cut while checked out (a transaction between two queries) emits 'error' on
+    // its client, which pg-pool leaves unhandled then: the process would die. The next query on
+    // it fails instead, and the request is answered 503.
+    client.on('error', () => undefined);
+  });
   const db = drizzle(pool, { schema });
+  const listeners = notificationListener(pg, url);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -85,6 +119,10 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: (channel, on) => listeners.add(channel, on),
+    close: async () => {
+      await listeners.close();
+      await pool.end();
+    },
   };
 }

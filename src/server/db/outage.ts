@@ -21,22 +21,28 @@ export function isDatabaseUnreachable(err: unknown): boolean {
 
 /**
  * One log line when an outage starts and one when it ends, with the number of requests it
- * refused — instead of a stack trace (with SQL) per request.
+ * refused — instead of a stack trace (with SQL) per request. A success ends the outage only
+ * after `quietMs` without a refusal: many answers (health, cached catalogue reads) need no
+ * database, and under load they interleave with the refusals of an outage still going on.
  */
-export function createOutageLog() {
+export function createOutageLog(opts: { quietMs?: number; clock?: () => number } = {}) {
+  const quietMs = opts.quietMs ?? 1_000;
+  const clock = opts.clock ?? Date.now;
   let refused = 0;
   let since = 0;
+  let last = 0;
   return {
     refused(log: Logger, err: unknown): void {
+      last = clock();
       if (refused++ === 0) {
-        since = Date.now();
+        since = last;
         const code = (err as { code?: unknown }).code;
         log.warn({ code: typeof code === 'string' ? code : undefined }, 'database unreachable: answering 503');
       }
     },
     succeeded(log: Logger): void {
-      if (!refused) return;
-      log.warn({ refused, ms: Date.now() - since }, 'database reachable again');
+      if (!refused || clock() - last < quietMs) return;
+      log.warn({ refused, ms: last - since }, 'database reachable again');
       refused = 0;
     },
   };

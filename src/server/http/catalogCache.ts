@@ -1,52 +1,79 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { settings } from '../db/schema/index.ts';
+import { catalogVersion } from './catalogVersion.ts';
+import { COMPRESS_MIN_BYTES, compress, type Encoding, pickEncoding } from './compression.ts';
 import type { AppEnv, Deps } from './context.ts';
 
 /**
  * Catalogue reads (markets, packages, intro texts, categories, templates, colours) change
- * only when an operator changes the catalogue. Every such change bumps one version row
- * (database triggers, migration 0004), in whatever process or tool made it. A read asks
- * for that version (one primary-key lookup) and then:
+ * only when an operator changes the catalogue, and then the catalogue version moves
+ * (`catalogVersion`: known in memory, pushed by the database to every process). A read:
  * - answers 304 when the browser's or CDN's `If-None-Match` names this version and query;
- * - else serves the body this process already built for the same query, language and version;
+ * - else serves the body this process already built for the same query, language and
+ *   version, compressed once per encoding;
  * - else runs the route and keeps its body.
  * Answers are public and cacheable for a minute (stale for five more while revalidating).
  */
 const MAX_ENTRIES = 2_000;
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+const VARY = 'Accept-Language, Accept-Encoding';
+const JSON_TYPE = 'application/json; charset=UTF-8';
 
-export function catalogCache(deps: Pick<Deps, 'db'>) {
-  const bodies = new Map<string, string>();
+interface Entry {
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/** A GET's identity for the per-process caches: language, path and query in any order. */
+export function responseKey(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  url.searchParams.sort();
+  return `${c.get('locale')} ${url.pathname}?${url.searchParams}`;
+}
+
+const tagOf = (version: string, key: string) =>
+  `"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+
+export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
+  const version = catalogVersion(deps);
+  const entries = new Map<string, Entry>();
   let seen = '';
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    const [row] = await deps.db.select({ v: settings.value }).from(settings).where(eq(settings.key, 'catalog.version'));
-    const version = row?.v ?? '0';
+    const current = await version.current();
     // A new catalogue: what was built for the old one is never served again.
-    if (version !== seen) {
-      bodies.clear();
-      seen = version;
+    if (current !== seen) {
+      entries.clear();
+      seen = current;
     }
-    const url = new URL(c.req.url);
-    url.searchParams.sort();
-    const key = `${c.get('locale')} ${url.pathname}?${url.searchParams}`;
-    const etag = `"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
-    const headers = { ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Language' };
+    const key = responseKey(c);
+    const etag = tagOf(current, key);
+    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: VARY };
     const asked = c.req.header('if-none-match');
     if (asked?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
       return c.body(null, 304, headers);
     }
-    const known = bodies.get(key);
-    if (known !== undefined) {
-      return c.body(known, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+    let entry = entries.get(key);
+    if (!entry) {
+      await next();
+      if (c.res.status !== 200) return;
+      entry = { body: Buffer.from(await c.res.arrayBuffer()), encoded: {} };
+      // Only a body of the version it was built under is kept.
+      if (seen === current) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, entry);
+      }
     }
-    await next();
-    if (c.res.status !== 200) return;
-    const body = await c.res.clone().text();
-    if (bodies.size >= MAX_ENTRIES) bodies.delete(bodies.keys().next().value as string);
-    bodies.set(key, body);
-    for (const [k, v] of Object.entries(headers)) c.header(k, v);
+    const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null;
+    headers['Content-Type'] = JSON_TYPE;
+    let body = entry.body;
+    if (encoding) {
+      entry.encoded[encoding] ??= compress(entry.body, encoding);
+      body = await entry.encoded[encoding];
+      headers['Content-Encoding'] = encoding;
+    }
+    // Set, not returned: after the route ran, Hono keeps c.res and ignores a returned response.
+    c.res = new Response(new Uint8Array(body), { status: 200, headers });
   });
 }

@@ -3,7 +3,7 @@ import type { LocaleCode } from '../../../i18n/locales.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import type { Envelope } from '../../shared/types.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Providers } from '../payments/index.ts';
 import type { Deliver } from '../payments/deliver.ts';
@@ -21,6 +21,8 @@ export interface Deps {
   log: Logger;
   /** Readiness probe of the database. */
   ping: () => Promise<void>;
+  /** Database notifications (catalogue changes made by any process). */
+  listen: Database['listen'];
   now: () => Date;
   /** Rate-limit counters shared by every process (database or Redis). */
   limits: RateLimitStore;
@@ -44,6 +46,8 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     user?: AuthUser;
+    /** Until when (epoch ms) a GET answer stays true by the clock alone; null: do not keep it (accountCache). */
+    freshUntil?: number | null;
   };
 }
 

@@ -1,4 +1,8 @@
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+
+/** Any zod schema: the shared ones are built with `zod/mini`, the server's own with `zod`; both parse. */
+type ZodType = $ZodType & { safeParse(data: unknown): { success: boolean } };
 
 /** What a router says about each of its routes; openapi.json is built from these. */
 export interface RouteDoc {

@@ -1,7 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { createMiddleware } from 'hono/factory';
-import type { ZodType } from 'zod';
-import type { $ZodIssue } from 'zod/v4/core';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import { AppError, isMessageKey, type Issue } from '../../shared/errors.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import type { AppContext } from './context.ts';
@@ -72,7 +71,7 @@ function hook(result: { success: boolean; data?: unknown; error?: { issues: $Zod
   }
 }
 
-export const validateQuery = <T extends ZodType>(schema: T) => zValidator('query', schema, hook as never);
+export const validateQuery = <T extends $ZodType>(schema: T) => zValidator('query', schema, hook as never);
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
 /**
@@ -86,7 +85,7 @@ export function assertJsonBody(c: AppContext): void {
   throw new AppError('unsupported_media_type');
 }
 
-export const validateJson = <T extends ZodType>(schema: T) => {
+export const validateJson = <T extends $ZodType>(schema: T) => {
   const validator = zValidator('json', schema, hook as never);
   return createMiddleware((c, next) => {
     assertJsonBody(c as AppContext);

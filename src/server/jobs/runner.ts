@@ -1,7 +1,8 @@
 import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, orders } from '../db/schema/index.ts';
-import type { Logger } from '../logger.ts';
+import { type Logger, safeMessage } from '../logger.ts';
+import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
 import { markFailed, provisionOrder } from '../provisioning/provision.ts';
 import type { SiteHost } from '../provisioning/host.ts';
 import { enqueue, claim, complete, fail, type JobRow } from './queue.ts';
@@ -42,7 +43,7 @@ export function startJobRunner(deps: RunnerDeps, opts: { intervalMs?: number; au
       if (job.kind === 'provision') await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
       await complete(deps.db, job, deps.now());
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const message = safeMessage(err);
       const final = await fail(deps.db, job, deps.now(), message);
       deps.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, final }, 'job failed');
       if (final && job.kind === 'provision') {
@@ -67,12 +68,26 @@ export function startJobRunner(deps: RunnerDeps, opts: { intervalMs?: number; au
     return done;
   }
 
+  // One tick at a time: a kick during a tick asks for another right after it, instead of
+  // starting a second loop beside the first (every kick would add one).
+  let ticking = false;
+  let again = false;
   function schedule(delay: number): void {
     if (stopped) return;
     timer = setTimeout(() => {
+      ticking = true;
+      again = false;
       running = tick()
-        .catch((err: unknown) => deps.log.warn({ err: (err as Error).message }, 'job runner tick failed'))
-        .finally(() => schedule(interval));
+        .then(() => outageLog.succeeded(deps.log))
+        .catch((err: unknown) => {
+          // Counted with the requests an outage refuses, not logged every tick.
+          if (isDatabaseUnreachable(err)) outageLog.refused(deps.log, err);
+          else deps.log.warn({ err }, 'job runner tick failed');
+        })
+        .finally(() => {
+          ticking = false;
+          schedule(again ? 0 : interval);
+        });
     }, delay);
   }
   if (opts.autostart !== false) schedule(0);
@@ -80,6 +95,10 @@ export function startJobRunner(deps: RunnerDeps, opts: { intervalMs?: number; au
   return {
     kick() {
       if (stopped || opts.autostart === false) return;
+      if (ticking) {
+        again = true;
+        return;
+      }
       clearTimeout(timer);
       schedule(0);
     },

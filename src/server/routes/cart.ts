@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { merchantCtx, ok } from '../http/context.ts';
 import { validateJson, validateQuery } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
+import { accountCache } from '../http/accountCache.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { cartCreateInput, cartIdInput, cartListQuery, cartTemplateInput } from '../../shared/schemas/cart.ts';
 import { changeCartTemplate, createCartItem, deleteCartItem, getCartItem, listCart } from '../services/cart.ts';
@@ -49,6 +50,7 @@ export const cartDocs: RouteDoc[] = [
  */
 export function cartRoutes(deps: Deps) {
   const auth = requireAuth(deps);
+  const cache = accountCache(deps);
   return new Hono<AppEnv>()
     .post('/create', auth, validateJson(cartCreateInput), async (c) =>
       ok(c, await createCartItem({ ctx: merchantCtx(c, deps), input: c.req.valid('json') }), 'cart.added'),
@@ -56,7 +58,7 @@ export function cartRoutes(deps: Deps) {
     .post('/template', auth, validateJson(cartTemplateInput), async (c) =>
       ok(c, await changeCartTemplate({ ctx: merchantCtx(c, deps), input: c.req.valid('json') }), 'cart.updated'),
     )
-    .get('/list', auth, validateQuery(cartListQuery), async (c) =>
+    .get('/list', auth, cache, validateQuery(cartListQuery), async (c) =>
       ok(c, await listCart({ ctx: merchantCtx(c, deps), input: c.req.valid('query') })),
     )
     .get('/detail', auth, validateQuery(cartIdInput), async (c) =>

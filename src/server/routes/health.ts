@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/context.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { RouteDoc } from '../http/openapi.ts';
+import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
 
 export const healthDocs: RouteDoc[] = [
   { method: 'get', path: '/api/health', summary: 'Process is up', tag: 'operations' },
@@ -16,7 +17,9 @@ export function healthRoutes(deps: Deps) {
       try {
         await deps.ping();
       } catch (err) {
-        c.get('log').warn({ code: (err as { code?: string }).code }, 'database not ready');
+        // A probe polled every few seconds during an outage: counted with it, not logged each time.
+        if (isDatabaseUnreachable(err)) outageLog.refused(c.get('log'), err);
+        else c.get('log').warn({ code: (err as { code?: string }).code }, 'database not ready');
         throw new AppError('unavailable', { key: 'errors.databaseUnreachable', headers: { 'Retry-After': '5' } });
       }
       return ok(c, { status: 'ready' });

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { merchantCtx, ok } from '../http/context.ts';
 import { requireAuth } from '../http/auth.ts';
+import { accountCache } from '../http/accountCache.ts';
+import { nextClockChange } from '../../shared/orderStatus.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { validateJson, validateQuery } from '../http/validate.ts';
 import { orderCreateInput, orderEditInput, orderIdInput, orderListQuery } from '../../shared/schemas/orders.ts';
@@ -47,6 +49,7 @@ export const orderDocs: RouteDoc[] = [
 /** Orders: thin translation of HTTP to the order services. */
 export function orderRoutes(deps: Deps) {
   const ttlMinutes = deps.env.ORDER_TTL_MINUTES;
+  const cache = accountCache(deps);
   return new Hono<AppEnv>()
     .use(requireAuth(deps))
     .post('/create', validateJson(orderCreateInput), async (c) =>
@@ -56,9 +59,14 @@ export function orderRoutes(deps: Deps) {
         'order.created',
       ),
     )
-    .get('/list', validateQuery(orderListQuery), async (c) =>
-      ok(c, await listOrders({ ctx: merchantCtx(c, deps), input: c.req.valid('query') })),
-    )
+    .get('/list', cache, validateQuery(orderListQuery), async (c) => {
+      const input = c.req.valid('query');
+      const page = await listOrders({ ctx: merchantCtx(c, deps), input });
+      // Unfiltered, a page changes by the clock when a pending order on it expires; filtered,
+      // orders move between filters by the clock, so the answer is not kept.
+      c.set('freshUntil', input.status === undefined ? (nextClockChange(page.list) ?? undefined) : null);
+      return ok(c, page);
+    })
     .post('/info', validateJson(orderIdInput), async (c) =>
       ok(c, await getOrder({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })),
     )

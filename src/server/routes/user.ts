@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { accountCtx, merchantCtx, ok } from '../http/context.ts';
 import { validateJson } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
+import { accountCache } from '../http/accountCache.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { emailChangeInput, passwordChangeInput, profileInput, sessionRevokeInput } from '../../shared/schemas/user.ts';
 import {
@@ -54,7 +55,7 @@ export const userDocs: RouteDoc[] = [
 export function userRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAuth(deps))
-    .get('/info', async (c) => ok(c, await getUserInfo({ ctx: merchantCtx(c, deps) })))
+    .get('/info', accountCache(deps), async (c) => ok(c, await getUserInfo({ ctx: merchantCtx(c, deps) })))
     .post('/save', validateJson(profileInput), async (c) =>
       ok(c, await saveProfile({ ctx: merchantCtx(c, deps), input: c.req.valid('json') }), 'personal.saved'),
     )

@@ -8,8 +8,16 @@ import { templateThumbUrl } from '../../shared/schemas/catalog.ts';
 import type { ServiceCtx } from './context.ts';
 import { pick } from './localized.ts';
 import type { OrderRow } from './orderTransitions.ts';
+import type { Localized } from '../db/schema/catalog.ts';
 
-/** Orders as the API shows them: snapshots in the reader's language, status as of now. */
+/** An order row with what its view needs from elsewhere: the market's names and its site. */
+export interface OrderWithRefs {
+  order: OrderRow;
+  marketNames: Localized | null;
+  siteId: number | null;
+}
+
+/** Orders as the API shows them, loading their markets and sites. */
 export async function toOrders(ctx: ServiceCtx, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const marketIds = [...new Set(rows.map((r) => r.countriesId))];
@@ -28,8 +36,15 @@ export async function toOrders(ctx: ServiceCtx, rows: OrderRow[]): Promise<Order
       ),
     );
   const siteOf = new Map(siteRows.map((s) => [s.orderId, s.id]));
+  return rows.map((order) =>
+    orderView(ctx, { order, marketNames: names.get(order.countriesId) ?? null, siteId: siteOf.get(order.id) ?? null }),
+  );
+}
+
+/** One order as the API shows it: snapshots in the reader's language, status as of now. */
+export function orderView(ctx: ServiceCtx, { order: r, marketNames, siteId }: OrderWithRefs): Order {
   const now = ctx.now();
-  return rows.map((r) => ({
+  return {
     id: r.id,
     orderNo: r.orderNo,
     status: effectiveStatus(r.status as Order['status'], r.expiresAt, now),
@@ -45,10 +60,7 @@ export async function toOrders(ctx: ServiceCtx, rows: OrderRow[]): Promise<Order
     },
     siteName: r.siteName,
     countriesId: r.countriesId,
-    country:
-      r.countriesId === GLOBAL_STATION
-        ? ctx.t('station.global')
-        : pick(names.get(r.countriesId) ?? null, ctx.locale, ''),
+    country: r.countriesId === GLOBAL_STATION ? ctx.t('station.global') : pick(marketNames, ctx.locale, ''),
     template: {
       id: r.templateId,
       name: pick(r.templateNames, ctx.locale, ''),
@@ -60,6 +72,6 @@ export async function toOrders(ctx: ServiceCtx, rows: OrderRow[]): Promise<Order
     transactionId: r.transactionId,
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt.toISOString(),
-    siteId: siteOf.get(r.id) ?? null,
-  }));
+    siteId,
+  };
 }

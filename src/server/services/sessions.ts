@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sessions } from '../db/schema/index.ts';
 import type { ServiceCtx } from './context.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { announceRevoked, knownSession, rememberSession } from './sessionCache.ts';
 
 const DAY = 86_400_000;
 // Touching last_seen_at on every request would make every read a write.
@@ -47,27 +48,43 @@ export async function createSession({
  */
 export async function findSession({ ctx, input }: { ctx: SessionCtx; input: { token: string } }) {
   const now = ctx.now();
+  const hash = hashToken(input.token);
+  const known = knownSession(ctx.db, hash);
+  if (known && now.getTime() - known.lastSeenAt.getTime() <= TOUCH_EVERY_MS) {
+    return { id: known.id, userId: known.userId };
+  }
   const [s] = await ctx.db
     .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(input.token)),
+        eq(sessions.tokenHash, hash),
         isNull(sessions.revokedAt),
         gt(sessions.lastSeenAt, idleCutoff(now, ctx.idleDays)),
       ),
     );
   if (!s) return null;
+  let lastSeenAt = s.lastSeenAt;
   if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.id));
+    lastSeenAt = now;
   }
+  rememberSession(ctx.db, hash, { id: s.id, userId: s.userId, lastSeenAt });
   return { id: s.id, userId: s.userId };
 }
 
 /** Ends the session of a token; a dead or unknown token is not an error. */
 export async function revokeByToken({ ctx, input }: { ctx: ServiceCtx; input: { token: string } }): Promise<void> {
-  await ctx.db
-    .update(sessions)
-    .set({ revokedAt: ctx.now() })
-    .where(and(eq(sessions.tokenHash, hashToken(input.token)), isNull(sessions.revokedAt)));
+  await ctx.db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: ctx.now() })
+      .where(and(eq(sessions.tokenHash, hashToken(input.token)), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    await announceRevoked(
+      ctx.db,
+      tx,
+      ended.map((r) => r.id),
+    );
+  });
 }

@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { text } from './common.ts';
 
 /** Spec §5 rules, shared by the login/register form and the API. Messages are i18n keys. */
-export const accountField = text('auth.accountRequired')
-  .trim()
-  .min(1, 'auth.accountRequired')
-  .min(3, 'auth.accountLength')
-  .max(20, 'auth.accountLength');
+export const accountField = text('auth.accountRequired').check(
+  z.trim(),
+  z.minLength(1, 'auth.accountRequired'),
+  z.minLength(3, 'auth.accountLength'),
+  z.maxLength(20, 'auth.accountLength'),
+);
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
@@ -20,47 +21,55 @@ export const PASSWORD_MAX = 20;
 export const isTypeablePassword = (password: string): boolean =>
   password === password.trim() && !/\p{Cc}/u.test(password);
 
-const lengthRule = (field: z.ZodString, requiredKey: string) =>
-  field.min(1, requiredKey).min(PASSWORD_MIN, 'auth.passwordLength').max(PASSWORD_MAX, 'auth.passwordLength');
+const lengthRule = (requiredKey: string) => [
+  z.minLength(1, requiredKey),
+  z.minLength(PASSWORD_MIN, 'auth.passwordLength'),
+  z.maxLength(PASSWORD_MAX, 'auth.passwordLength'),
+];
 
 /** A password being set (register, change): refused, never silently trimmed, when untypeable. */
-export const newPasswordField = lengthRule(text('auth.passwordRequired'), 'auth.passwordRequired').refine(
-  isTypeablePassword,
-  'auth.passwordSpaces',
+export const newPasswordField = text('auth.passwordRequired').check(
+  ...lengthRule('auth.passwordRequired'),
+  z.refine(isTypeablePassword, 'auth.passwordSpaces'),
 );
 
 /** A password being checked: trimmed as the login form does (spec §5), then the same rule. */
-const checkedPassword = (requiredKey: string) => lengthRule(text(requiredKey).trim(), requiredKey);
+const checkedPassword = (requiredKey: string) => text(requiredKey).check(z.trim(), ...lengthRule(requiredKey));
 
 /** The password of a login or an email change. */
 export const passwordField = checkedPassword('auth.passwordRequired');
 /** The current password of a password change (its own "please enter" prompt). */
 export const currentPasswordField = checkedPassword('personal.oldPasswordRequired');
 
-export const emailField = text('auth.emailRequired')
-  .trim()
-  .min(1, 'auth.emailRequired')
-  .max(254, 'auth.emailInvalid')
-  .pipe(z.email('auth.emailInvalid'));
+export const emailField = z.pipe(
+  text('auth.emailRequired').check(
+    z.trim(),
+    z.minLength(1, 'auth.emailRequired'),
+    z.maxLength(254, 'auth.emailInvalid'),
+  ),
+  z.email('auth.emailInvalid'),
+);
 
 export const loginInput = z.object({
   account: accountField,
   password: passwordField,
-  server: z.string().trim().max(40).optional(),
+  server: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 });
 
 export const registerInput = z.object({
   account: accountField,
   password: newPasswordField,
   email: emailField,
-  leagueCode: z.string().trim().max(32, 'validation.invalid').optional().nullable(),
+  leagueCode: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(32, 'validation.invalid')))),
 });
 
 export type LoginInput = z.infer<typeof loginInput>;
 export type RegisterInput = z.infer<typeof registerInput>;
 
 /** First message key per field, for showing next to each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: {
+  issues: readonly { path: PropertyKey[]; message: string }[];
+}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');

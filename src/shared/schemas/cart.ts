@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CartStatus } from '../cartStatus.ts';
 import { HEX_COLOR } from '../templateArt.ts';
 import { idField, stationIdField, text } from './common.ts';
@@ -12,17 +12,19 @@ export const SITE_NAME_MAX = 40;
 /** Letters (any script, with their marks), digits, spaces, '-' and '_'. */
 export const SITE_NAME_PATTERN = /^[\p{L}\p{M}\p{N} _-]+$/u;
 
-export const siteNameField = text('cart.siteNameRequired')
-  .trim()
-  .min(1, 'cart.siteNameRequired')
-  .min(SITE_NAME_MIN, 'cart.siteNameLength')
-  .max(SITE_NAME_MAX, 'cart.siteNameLength')
-  .regex(SITE_NAME_PATTERN, 'cart.siteNameChars');
+export const siteNameField = text('cart.siteNameRequired').check(
+  z.trim(),
+  z.minLength(1, 'cart.siteNameRequired'),
+  z.minLength(SITE_NAME_MIN, 'cart.siteNameLength'),
+  z.maxLength(SITE_NAME_MAX, 'cart.siteNameLength'),
+  z.regex(SITE_NAME_PATTERN, 'cart.siteNameChars'),
+);
 
-export const colorField = text('cart.colorRequired')
-  .trim()
-  .min(1, 'cart.colorRequired')
-  .regex(HEX_COLOR, 'cart.colorInvalid');
+export const colorField = text('cart.colorRequired').check(
+  z.trim(),
+  z.minLength(1, 'cart.colorRequired'),
+  z.regex(HEX_COLOR, 'cart.colorInvalid'),
+);
 
 const colors = { color1: colorField, color2: colorField, color3: colorField };
 
@@ -43,7 +45,7 @@ export const cartTemplateInput = z.object({
 
 export const cartIdInput = z.object({ id: idField() });
 export const cartListQuery = z.object({
-  siteName: z.string().trim().max(SITE_NAME_MAX, 'validation.tooLong').optional(),
+  siteName: z.optional(z.string().check(z.trim(), z.maxLength(SITE_NAME_MAX, 'validation.tooLong'))),
 });
 
 export type CartCreateInput = z.infer<typeof cartCreateInput>;

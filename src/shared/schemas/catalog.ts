@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countriesIdParam, idParam, pageQuery } from './common.ts';
 import { HEX_COLOR } from '../templateArt.ts';
 
 /** Queries of the catalogue calls (api.md, Opening station). */
 export const marketQuery = z.object({ countriesId: countriesIdParam });
 export const packageInfoQuery = z.object({ id: idParam });
-export const templateListQuery = pageQuery.extend({
+export const templateListQuery = z.extend(pageQuery, {
   countriesId: countriesIdParam,
-  categoryId: idParam.optional(),
+  categoryId: z.optional(idParam),
   /** Matches the localized name and tag labels, case-insensitively. */
-  q: z.string().trim().max(60, 'validation.tooLong').optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(60, 'validation.tooLong'))),
 });
 
-const hex = z.string().regex(HEX_COLOR, 'cart.colorInvalid');
+const hex = z.optional(z.string().check(z.regex(HEX_COLOR, 'cart.colorInvalid')));
 /** Optional colour overrides of a template image. */
-export const templateImageQuery = z.object({ color1: hex.optional(), color2: hex.optional(), color3: hex.optional() });
+export const templateImageQuery = z.object({ color1: hex, color2: hex, color3: hex });
 
 export type TemplateListQuery = z.infer<typeof templateListQuery>;
 
@@ -61,6 +61,4 @@ export interface ColorScheme {
   color3: string;
 }
 
-/** Image URLs of a template (served by GET /api/cart/template-image/:id/…). */
-export const templateThumbUrl = (id: number) => `/api/cart/template-image/${id}/thumb.svg`;
-export const templatePreviewUrl = (id: number) => `/api/cart/template-image/${id}/preview.svg`;
+export { templatePreviewUrl, templateThumbUrl } from '../templateUrls.ts';

@@ -1,20 +1,25 @@
-import { z } from 'zod';
-import { text } from './common.ts';
+import * as z from 'zod/mini';
+import { optionalText as trimmedOptional, text } from './common.ts';
 
 /**
  * The marketing forms' input rules, shared by the vanilla form scripts and the API.
  * Messages are i18n keys (`form.*`), so the page and the server speak the visitor's language.
  */
 
-/** Empty optional text counts as absent, so a blank "company" field is simply not sent. */
+/**
+ * Empty optional text counts as absent, so a blank "company" field is simply not sent.
+ * (zod's `preprocess`, spelled as the mini build has it: an optional pipe from a transform.)
+ */
 const optionalText = (max: number, key: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string({ error: 'validation.notText' }).trim().max(max, key).optional().nullable(),
+  z.optional(
+    z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)),
+      trimmedOptional(max, key),
+    ),
   );
 
 const requiredText = (min: number, max: number, requiredKey: string, tooLongKey: string) =>
-  text(requiredKey).trim().min(min, requiredKey).max(max, tooLongKey);
+  text(requiredKey).check(z.trim(), z.minLength(min, requiredKey), z.maxLength(max, tooLongKey));
 
 export const FORM_LIMITS = {
   name: 100,
@@ -28,11 +33,14 @@ export const FORM_LIMITS = {
 
 export const contactInput = z.object({
   name: requiredText(1, FORM_LIMITS.name, 'form.nameRequired', 'form.nameTooLong'),
-  email: text('form.emailRequired')
-    .trim()
-    .min(1, 'form.emailRequired')
-    .max(FORM_LIMITS.email, 'form.emailInvalid')
-    .pipe(z.email('form.emailInvalid')),
+  email: z.pipe(
+    text('form.emailRequired').check(
+      z.trim(),
+      z.minLength(1, 'form.emailRequired'),
+      z.maxLength(FORM_LIMITS.email, 'form.emailInvalid'),
+    ),
+    z.email('form.emailInvalid'),
+  ),
   company: optionalText(FORM_LIMITS.company, 'form.companyTooLong'),
   message: requiredText(1, FORM_LIMITS.message, 'form.messageRequired', 'form.messageTooLong'),
 });

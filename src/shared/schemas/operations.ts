@@ -1,18 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Operations (back-office) account and password: 6–10 letters and digits (api.md). */
+const OPS_RULE = /^[A-Za-z0-9]{6,10}$/;
+
 export const opsAccountField = z
   .string()
-  .trim()
-  .min(1, 'ops.accountRequired')
-  .regex(/^[A-Za-z0-9]{6,10}$/, 'ops.accountRule');
+  .check(z.trim(), z.minLength(1, 'ops.accountRequired'), z.regex(OPS_RULE, 'ops.accountRule'));
 
-export const opsPasswordField = z
-  .string()
-  .min(1, 'reset.required')
-  .regex(/^[A-Za-z0-9]{6,10}$/, 'reset.length');
+export const opsPasswordField = z.string().check(z.minLength(1, 'reset.required'), z.regex(OPS_RULE, 'reset.length'));
 
 export const siteResetInput = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
   password: opsPasswordField,
 });

@@ -1,49 +1,47 @@
-import { z } from 'zod';
-import { idField } from './common.ts';
+import * as z from 'zod/mini';
+import { idField, pageParam } from './common.ts';
+import { PAY_METHODS, USDT_NETWORKS } from './constants.ts';
 import { opsAccountField, opsPasswordField } from './operations.ts';
+
+export { PAY_METHODS, type PayMethod, USDT_NETWORKS, type UsdtNetwork } from './constants.ts';
 
 /**
  * Inputs of orders, payments, sites and settlement (api.md), shared by the account
  * screens and the API. Messages are i18n keys.
  */
 const id = () => idField();
-const page = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
+const page = { page: pageParam(100_000, 1), pageSize: pageParam(100, 10) };
 
 export const orderCreateInput = z.object({ id: id(), account: opsAccountField, password: opsPasswordField });
 export const orderListQuery = z.object({
-  status: z.coerce.number().int().min(0, 'order.statusInvalid').max(5, 'order.statusInvalid').optional(),
+  status: z.optional(
+    z.coerce.number().check(z.int(), z.minimum(0, 'order.statusInvalid'), z.maximum(5, 'order.statusInvalid')),
+  ),
   ...page,
 });
 export const orderIdInput = z.object({ id: id() });
 export const orderEditInput = z.object({
   id: id(),
-  status: z.coerce.number({ error: 'order.statusInvalid' }).int('order.statusInvalid').min(0).max(5),
+  status: z.coerce
+    .number({ error: 'order.statusInvalid' })
+    .check(z.int('order.statusInvalid'), z.minimum(0), z.maximum(5)),
 });
 
-export const PAY_METHODS = ['usdt', 'sandbox', 'balance'] as const;
-export type PayMethod = (typeof PAY_METHODS)[number];
-export const USDT_NETWORKS = ['TRC20', 'ERC20'] as const;
-export type UsdtNetwork = (typeof USDT_NETWORKS)[number];
-
-export const payMethodsQuery = z.object({ orderId: id().optional() });
+export const payMethodsQuery = z.object({ orderId: z.optional(id()) });
 export const unifiedOrderingInput = z
   .object({
     orderId: id(),
     method: z.enum(PAY_METHODS, { error: 'pay.methodInvalid' }),
-    network: z.enum(USDT_NETWORKS, { error: 'pay.networkInvalid' }).optional(),
+    network: z.optional(z.enum(USDT_NETWORKS, { error: 'pay.networkInvalid' })),
   })
-  .refine((v) => v.method !== 'usdt' || v.network, { path: ['network'], message: 'pay.networkRequired' });
+  .check(z.refine((v) => v.method !== 'usdt' || v.network, { path: ['network'], message: 'pay.networkRequired' }));
 /** Idempotency-Key header: what a client may send (a UUID or similar). */
 export const idempotencyKey = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'pay.idempotencyKeyInvalid');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'pay.idempotencyKeyInvalid'));
 
 export const siteListQuery = z.object({
-  siteName: z.string().trim().max(40, 'validation.tooLong').optional(),
+  siteName: z.optional(z.string().check(z.trim(), z.maxLength(40, 'validation.tooLong'))),
   ...page,
 });
 export const siteResetInput = z.object({ id: id(), password: opsPasswordField });
@@ -52,11 +50,11 @@ export const siteIdInput = z.object({ id: id() });
 export const settlementQuery = z.object({ ...page });
 /** A top-up: 1.00 – 1,000,000.00 USDT, at most two decimals. */
 export const depositInput = z.object({
-  amount: z
-    .string({ error: 'settlement.amountInvalid' })
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'settlement.amountInvalid')
-    .refine((v) => Number(v) >= 1 && Number(v) <= 1_000_000, 'settlement.amountRange'),
+  amount: z.string({ error: 'settlement.amountInvalid' }).check(
+    z.trim(),
+    z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'settlement.amountInvalid'),
+    z.refine((v) => Number(v) >= 1 && Number(v) <= 1_000_000, 'settlement.amountRange'),
+  ),
   network: z.enum(USDT_NETWORKS, { error: 'pay.networkInvalid' }),
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { locales } from '../../../../i18n/locales.ts';
 import type { DesignParams } from '../../../shared/templateArt.ts';
 
 /** Localized text: one value per locale code of the registry. */
@@ -79,7 +80,34 @@ export const templates = pgTable(
   (t) => [
     index('templates_market_recent_idx').on(t.countriesId, t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),
     index('templates_category_recent_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),
+    // Text search within a market (btree_gin): trigrams of the name in each language (a new
+    // language changes this index, so `drizzle-kit generate` rebuilds it), and the characters
+    // of scripts where one character is a word (CJK, kana, Hangul) for needles too short for
+    // trigrams. See searchCondition in services/templates.ts.
+    index('templates_search_idx')
+      .using(
+        'gin',
+        t.countriesId,
+        ...locales.map((l) => sql`(${t.search} ->> ${sql.raw(`'${l.code}'`)}) gin_trgm_ops`),
+        sql`template_search_chars(${t.search})`,
+      )
+      .where(sql`${t.active}`),
+    index('templates_tags_idx').using('gin', t.countriesId, t.tags).where(sql`${t.active}`),
   ],
+);
+
+/**
+ * Active templates per market and category, kept by triggers on `templates` (migration
+ * 0005): totals and category counts read a few rows instead of counting a market.
+ */
+export const templateCounts = pgTable(
+  'template_counts',
+  {
+    countriesId: integer('countries_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countriesId, t.categoryId] })],
 );
 
 /** The six colour-scheme presets (dark base `color1`, accents `color2`, `color3`). */
