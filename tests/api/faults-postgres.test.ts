@@ -113,6 +113,12 @@ describe('PostgreSQL stopped under load', () => {
       const settled = Date.now() + 500;
       const after = samples.length;
       await until(async () => (samples.length > after + 100 ? true : undefined), 10_000, 'load after recovery');
+      // The end of the outage is logged after a quiet second without a refusal, while the load goes on.
+      await until(
+        async () => (api?.log().includes('database reachable again') ? true : undefined),
+        5_000,
+        'the end of the outage in the log',
+      );
       running = false;
       await load;
       const loggedUntil = Date.now();
