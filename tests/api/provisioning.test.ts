@@ -3,13 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema/index.ts';
 import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { until } from '../support/until.ts';
 import { cartItem, checkout, newMerchant, notify, pay, sandboxEvent } from '../support/journey.ts';
 
-// A hosting target that can be switched off, and a clock the job backoff follows.
+// A hosting target that can be switched off, counts publishes in flight, and can be held
+// until enough of them are; and a clock the job backoff follows.
 let hostDown = false;
+let inFlight = 0;
+let mostInFlight = 0;
+let holdUntil = 0;
 const real = platformHost('http://sites.test/s');
 const flaky: SiteHost = {
-  publish: (site) => (hostDown ? Promise.reject(new Error('hosting target unreachable')) : real.publish(site)),
+  publish: async (site) => {
+    if (hostDown) throw new Error('hosting target unreachable');
+    inFlight++;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    try {
+      // Held until `holdUntil` publishes overlap; a runner that ran them one by one would never get there.
+      await until(async () => (inFlight >= holdUntil || mostInFlight >= holdUntil ? true : undefined), 5_000, 'overlap');
+      return await real.publish(site);
+    } finally {
+      inFlight--;
+    }
+  },
 };
 let clock = Date.now();
 let t: TestApp;
@@ -50,6 +66,20 @@ describe('provisioning', () => {
     expect((await t.call('POST', '/api/site/retry', { token, body: { id: failed.id } })).json.error).toBe(
       'invalid_transition',
     );
+  });
+
+  it('runs the jobs of one batch side by side: six paid orders are published at once', async () => {
+    const paid = [];
+    for (let i = 0; i < 6; i++) paid.push(await paidOrder());
+    mostInFlight = 0;
+    holdUntil = 6;
+    try {
+      await t.jobs.drain();
+    } finally {
+      holdUntil = 0;
+    }
+    expect(mostInFlight).toBe(6);
+    for (const { token } of paid) expect((await sitesOf(token)).list[0]).toMatchObject({ status: 'live' });
   });
 
   it('the watchdog queues provisioning for a paid order whose job was lost', async () => {

@@ -1,3 +1,4 @@
+import { pollDelay } from '../../src/shared/pollDelay.ts';
 import { describe, expect, it } from 'vitest';
 import { AttemptKeys, attemptSignature, outcomeUnknown, randomKey } from '../../src/features/checkout/attemptKey.ts';
 import { validateCheckout, orderCreateBody } from '../../src/features/checkout/checkoutForm.ts';
@@ -6,7 +7,6 @@ import {
   latestPayment,
   orderIdFrom,
   outcome,
-  pollDelay,
   progress,
   shouldPoll,
   siteHref,

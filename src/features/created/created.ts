@@ -79,9 +79,6 @@ export function shouldPoll(r: PaymentResults): boolean {
   return false;
 }
 
-/** ~2 s while the answer is likely soon, then every 10 s so a forgotten tab costs little. */
-export const pollDelay = (attempt: number) => (attempt < 30 ? 2_000 : 10_000);
-
 /** Where a generated site or its console opens: the API gives a path on this server or a full URL. */
 export function siteHref(address: string): string {
   if (/^https?:\/\//i.test(address) || address.startsWith('/')) return address;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '~/lib/api';
 import { ApiError } from '~/lib/apiError';
 import type { PaymentResults } from '~/shared/orderTypes';
-import { pollDelay, shouldPoll } from './created';
+import { pollDelay } from '~/shared/pollDelay';
+import { shouldPoll } from './created';
 
 type State =
   | { kind: 'loading' }
