@@ -20,7 +20,11 @@ const flaky: SiteHost = {
     mostInFlight = Math.max(mostInFlight, inFlight);
     try {
       // Held until `holdUntil` publishes overlap; a runner that ran them one by one would never get there.
-      await until(async () => (inFlight >= holdUntil || mostInFlight >= holdUntil ? true : undefined), 5_000, 'overlap');
+      await until(
+        async () => (inFlight >= holdUntil || mostInFlight >= holdUntil ? true : undefined),
+        5_000,
+        'overlap',
+      );
       return await real.publish(site);
     } finally {
       inFlight--;
