@@ -1,17 +1,25 @@
 // The same read table on PostgreSQL: a scratch database on the machine's server
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
-// a second real server on it, dropped afterwards. Skipped (reported) when none answers.
+// a second real server on it, dropped afterwards; the API reads and the paid journey. Skipped (reported) when none answers.
 import { spawn } from 'node:child_process';
 import { scratchPostgres } from '../tests/support/testDb.ts';
 import { benchReads } from './api.ts';
+import { benchJourney } from './journey.ts';
 import { benchAdminUrl, postgresReachable, waitReady } from './ready.ts';
 import type { Row } from './row.ts';
 
-export async function benchReadsOnPostgres(port: number, seconds: number): Promise<Row[]> {
+export const benchReadsOnPostgres = (port: number, seconds: number) =>
+  onPostgres(port, 'src/server/main.ts', (base) => benchReads(base, 'PostgreSQL', seconds));
+
+/** The paid journey on PostgreSQL, through the e2e entry (its generous registration limits). */
+export const benchJourneyOnPostgres = (port: number) => onPostgres(port, 'scripts/e2e-server.ts', benchJourney);
+
+/** Runs `run` against a real server of `entry` on a scratch PostgreSQL database. */
+async function onPostgres(port: number, entry: string, run: (base: string) => Promise<Row[]>): Promise<Row[]> {
   const admin = benchAdminUrl();
   if (!(await postgresReachable(admin))) return [{ name: 'PostgreSQL', value: `not reachable at ${admin}`, ok: true }];
   const scratch = await scratchPostgres(admin, 'bench');
-  const server = spawn('node', ['src/server/main.ts'], {
+  const server = spawn('node', [entry], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: scratch.url, SERVE_STATIC: 'false', LOG_LEVEL: 'info' },
     stdio: 'ignore',
   });
@@ -24,7 +32,7 @@ export async function benchReadsOnPostgres(port: number, seconds: number): Promi
     await waitReady(base);
     // Ready may have been answered by something else on the port: this server must be alive.
     if (exited) throw new Error(`the PostgreSQL server exited before the run (is port ${port} taken?)`);
-    return await benchReads(base, 'PostgreSQL', seconds);
+    return await run(base);
   } finally {
     if (!exited) {
       await new Promise((r) => {

@@ -75,7 +75,18 @@ try {
       'benchTemplateScale',
       Number(process.env['BENCH_SCALE_MAX'] ?? 30_000),
     );
-  await optional('paid journey (sandbox payments, provisioning)', './journey.ts', 'benchJourney', base);
+  await optional(
+    'paid journey (sandbox payments, provisioning), embedded PGlite',
+    './journey.ts',
+    'benchJourney',
+    base,
+  );
+  await optional(
+    'paid journey (sandbox payments, provisioning), PostgreSQL',
+    './apiPostgres.ts',
+    'benchJourneyOnPostgres',
+    PORT + 1,
+  );
   if (!process.env['BENCH_SKIP_BROWSER']) {
     const { chromiumPath } = await import('../tests/support/chromium.ts');
     const chromium = await chromiumPath();
