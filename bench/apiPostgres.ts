@@ -5,17 +5,21 @@ import { spawn } from 'node:child_process';
 import { scratchPostgres } from '../tests/support/testDb.ts';
 import { benchReads } from './api.ts';
 import { benchJourney } from './journey.ts';
-import { benchAdminUrl, postgresReachable, waitReady } from './ready.ts';
+import { benchAdminUrl, pinned, postgresReachable, waitReady } from './ready.ts';
 import type { Row } from './row.ts';
 
 export const benchReadsOnPostgres = (port: number, seconds: number) =>
-  onPostgres(port, 'src/server/main.ts', (base) => benchReads(base, 'PostgreSQL', seconds));
+  onPostgres(port, 'src/server/main.ts', (base, pid) => pinned(pid, () => benchReads(base, 'PostgreSQL', seconds)));
 
 /** The paid journey on PostgreSQL, through the e2e entry (its generous registration limits). */
 export const benchJourneyOnPostgres = (port: number) => onPostgres(port, 'scripts/e2e-server.ts', benchJourney);
 
 /** Runs `run` against a real server of `entry` on a scratch PostgreSQL database. */
-async function onPostgres(port: number, entry: string, run: (base: string) => Promise<Row[]>): Promise<Row[]> {
+async function onPostgres(
+  port: number,
+  entry: string,
+  run: (base: string, pid: number | undefined) => Promise<Row[]>,
+): Promise<Row[]> {
   const admin = benchAdminUrl();
   if (!(await postgresReachable(admin))) return [{ name: 'PostgreSQL', value: `not reachable at ${admin}`, ok: true }];
   const scratch = await scratchPostgres(admin, 'bench');
@@ -32,7 +36,7 @@ async function onPostgres(port: number, entry: string, run: (base: string) => Pr
     await waitReady(base);
     // Ready may have been answered by something else on the port: this server must be alive.
     if (exited) throw new Error(`the PostgreSQL server exited before the run (is port ${port} taken?)`);
-    return await run(base);
+    return await run(base, server.pid);
   } finally {
     if (!exited) {
       await new Promise((r) => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Row } from './row.ts';
 import { benchPageWeight } from './pageWeight.ts';
 import { benchReads } from './api.ts';
-import { waitReady } from './ready.ts';
+import { pinned, waitReady } from './ready.ts';
 
 const rows: { section: string; rows: Row[] }[] = [];
 const PORT = Number(process.env['BENCH_PORT'] ?? 4397);
@@ -56,7 +56,7 @@ try {
   await waitReady(base);
   rows.push({
     section: 'API reads, 50 connections, embedded PGlite',
-    rows: await benchReads(base, 'embedded', SECONDS),
+    rows: await pinned(server.pid, () => benchReads(base, 'embedded', SECONDS)),
   });
   await optional(
     'API reads, 50 connections, PostgreSQL',

@@ -21,15 +21,24 @@ const VARY = 'Accept-Language, Accept-Encoding';
 const JSON_TYPE = 'application/json; charset=UTF-8';
 
 interface Entry {
+  etag: string;
   body: Buffer;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
-/** A GET's identity for the per-process caches: language, path and query in any order. */
+/**
+ * A GET's identity for the per-process caches: language, path and query, parameters in any
+ * order. One parameter or none (most reads) skips parsing; equivalent spellings of a query
+ * may get two entries, never a wrong one.
+ */
 export function responseKey(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url);
-  url.searchParams.sort();
-  return `${c.get('locale')} ${url.pathname}?${url.searchParams}`;
+  const url = c.req.url;
+  const q = url.indexOf('?');
+  const query = q === -1 ? '' : url.slice(q + 1);
+  if (!query.includes('&')) return `${c.get('locale')} ${c.req.path}?${query}`;
+  const params = new URLSearchParams(query);
+  params.sort();
+  return `${c.get('locale')} ${c.req.path}?${params}`;
 }
 
 const tagOf = (version: string, key: string) =>
@@ -48,17 +57,17 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
       seen = current;
     }
     const key = responseKey(c);
-    const etag = tagOf(current, key);
+    let entry = entries.get(key);
+    const etag = entry?.etag ?? tagOf(current, key);
     const headers: Record<string, string> = { ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: VARY };
     const asked = c.req.header('if-none-match');
     if (asked?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
       return c.body(null, 304, headers);
     }
-    let entry = entries.get(key);
     if (!entry) {
       await next();
       if (c.res.status !== 200) return;
-      entry = { body: Buffer.from(await c.res.arrayBuffer()), encoded: {} };
+      entry = { etag, body: Buffer.from(await c.res.arrayBuffer()), encoded: {} };
       // Only a body of the version it was built under is kept.
       if (seen === current) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
