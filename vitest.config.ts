@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { preactAliases } from './scripts/vite/preactAliases.mjs';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 const withPostgres = Boolean(process.env['TEST_DATABASE_URL']);
@@ -10,8 +11,15 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' },
+        // Components are tested on the runtime that ships (Preact through its React API).
+        resolve: {
+          alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...preactAliases],
+        },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },

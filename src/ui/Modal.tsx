@@ -20,12 +20,16 @@ export function Modal({ labelledBy, onClose, className, closeLabel, children }: 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // Focus goes back to what opened the dialog: a dialog removed from the page (rather than
+    // closed in place) would otherwise leave it on <body>.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!el.open) el.showModal();
     el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     document.body.classList.add('scroll-locked');
     return () => {
       document.body.classList.remove('scroll-locked');
       if (el.open) el.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
   return (

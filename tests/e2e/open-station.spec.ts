@@ -148,9 +148,11 @@ test.describe('open station', () => {
     await dialog.locator('[data-country-id="2"]').click();
     await expect(page).toHaveURL(/\/ar\/introduction\?countriesId=2$/);
     await expect(page.locator('h2').first()).toContainText(/[\u0600-\u06FF]/);
-    await page.locator('.wizard-actions a.btn').last().click();
+    // The forward link (not Back): on the package step it appears once a package is chosen.
+    const next = page.locator('.wizard-actions a.btn:not(.btn-ghost)');
+    await next.click();
     await page.locator('[data-package-id]').first().click();
-    await page.locator('.wizard-actions a.btn').last().click();
+    await next.click();
     await expect(page).toHaveURL(/\/ar\/choose-theme/);
     await expect(page.locator('[data-template-id]').first()).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsdtAddress } from '../../src/features/payment/UsdtAddress.tsx';
 import { qrShape } from '../../src/features/payment/qr.ts';
@@ -126,7 +126,9 @@ describe('UsdtAddress', () => {
   it('never writes the address to storage or the URL', () => {
     const before = window.location.href;
     render(<UsdtAddress start={deposit()} t={t} lang="en" />);
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(writes).toEqual([]);
     expect(window.location.href).toBe(before);
     expect(window.location.href).not.toContain(ADDRESS);
@@ -139,15 +141,21 @@ describe('UsdtAddress', () => {
     render(<UsdtAddress start={start} t={t} lang="en" onExpired={onExpired} />);
     const timer = screen.getByRole('timer', { name: 'Time left' });
     expect(timer.textContent).toContain('0:03');
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(timer.textContent).toContain('0:02');
     expect(timer.textContent).toContain('2 seconds');
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(screen.getByRole('alert').textContent).toMatch(/expired/);
     expect(screen.queryByText(ADDRESS)).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Simulate transfer' })).toBeNull();
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
@@ -180,7 +188,9 @@ describe('UsdtAddress', () => {
     await vi.waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent === 'Copied')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Copy amount' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenLastCalledWith('1234.50'));
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
     expect(screen.getAllByRole('status').every((s) => s.textContent !== 'Copied')).toBe(true);
   });
 
