@@ -2,6 +2,7 @@
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
 // a second real server on it, dropped afterwards; the API reads and the paid journey. Skipped (reported) when none answers.
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import { scratchPostgres } from '../tests/support/testDb.ts';
 import { benchReads } from './api.ts';
 import { benchJourney } from './journey.ts';
@@ -36,6 +37,11 @@ async function onPostgres(
     await waitReady(base);
     // Ready may have been answered by something else on the port: this server must be alive.
     if (exited) throw new Error(`the PostgreSQL server exited before the run (is port ${port} taken?)`);
+    // A database in service has statistics; a just-seeded one gets them from autovacuum during
+    // the first runs, which then measure that instead.
+    const sql = new pg.Client({ connectionString: scratch.url });
+    await sql.connect();
+    await sql.query('vacuum analyze').finally(() => sql.end());
     return await run(base, server.pid);
   } finally {
     if (!exited) {
