@@ -8,37 +8,18 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { chromiumArgs } from '../tests/support/chromium.ts';
+import { chromiumArgs, personUserAgent } from '../tests/support/chromium.ts';
 import type { Row } from './row.ts';
+import { apiClient } from './support.ts';
 
 const BUDGET_KB = 80;
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const UA = personUserAgent.desktop;
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB gz`;
 
-type Json = { code: number; data: any };
-
-function client(base: string) {
-  return async function api(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<any> {
-    const r = await fetch(base + path, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await r.json()) as Json;
-    if (!r.ok || json.code !== 0)
-      throw new Error(`${method} ${path} → ${r.status} ${JSON.stringify(json).slice(0, 120)}`);
-    return json.data;
-  };
-}
-
 /** A merchant with one item in the cart, an unpaid order, and a paid order whose site is live. */
 export async function seedMerchant(base: string) {
-  const api = client(base);
+  const api = apiClient(base);
   const account = `w${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const auth = await api('POST', '/api/login/register', {
     account,

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Row } from './row.ts';
+import { apiClient } from './support.ts';
 
 const CONNECTIONS = 50;
 const CATALOGUE = { ratio: 0.8, p99: 25 };
@@ -16,16 +17,7 @@ async function load(url: string, seconds: number, headers: Record<string, string
 
 /** A merchant with a cart item and an open order, so the account reads return real rows. */
 async function merchant(base: string): Promise<string> {
-  const api = async (method: string, path: string, body?: unknown, token?: string) => {
-    const r = await fetch(base + path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await r.json()) as { data: any };
-    if (!r.ok) throw new Error(`${method} ${path} → ${r.status}`);
-    return json.data;
-  };
+  const api = apiClient(base);
   const account = `l${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const token = (
     await api('POST', '/api/login/register', { account, password: 'secret123', email: `${account}@b.test` })

@@ -1,7 +1,7 @@
 // axe-core over every marketing page in en and ar, on a desktop and a phone screen.
 // Budget: zero violations (WCAG 2.2 A/AA and axe best practices; see tests/support/a11y.ts).
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../tests/support/chromium.ts';
+import { chromiumArgs, personUserAgent } from '../tests/support/chromium.ts';
 import { a11yTargets, scanPage } from '../tests/support/a11y.ts';
 import type { Row } from './row.ts';
 
@@ -10,8 +10,7 @@ const VIEWPORTS = [
   { label: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ];
 // The guard reads the user agent: present a person's browser, not HeadlessChrome.
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const USER_AGENT = personUserAgent.desktop;
 
 export async function runAxe(baseUrl: string, chromiumPath: string): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

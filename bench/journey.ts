@@ -4,38 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { pollDelay } from '../src/shared/pollDelay.ts';
 import type { Row } from './row.ts';
-
-type Json = { code: number; data: any };
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-
-function client(base: string) {
-  return async function api(method: string, path: string, body?: unknown, token?: string): Promise<Json> {
-    const r = await fetch(base + path, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await r.json()) as Json;
-    if (!r.ok) throw new Error(`${method} ${path} → ${r.status} ${JSON.stringify(json).slice(0, 120)}`);
-    return json;
-  };
-}
+import { type ApiClient, apiClient, percentile } from './support.ts';
 
 type Step = 'register' | 'cart' | 'checkout' | 'payment' | 'sandboxPay';
 type Timings = Partial<Record<Step, number>>;
 
 /** One merchant from registration to a paid order; returns when the sandbox Pay was clicked. */
-async function payOne(
-  base: string,
-  api: ReturnType<typeof client>,
-  market: { pkg: number; tpl: number },
-  timings: Timings = {},
-) {
+async function payOne(base: string, api: ApiClient, market: { pkg: number; tpl: number }, timings: Timings = {}) {
   let t = performance.now();
   const lap = (step: Step) => {
     const now = performance.now();
@@ -45,31 +20,31 @@ async function payOne(
   const account = `b${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const token = (
     await api('POST', '/api/login/register', { account, password: 'secret123', email: `${account}@bench.test` })
-  ).data.accessToken as string;
+  ).accessToken as string;
   lap('register');
-  const item = (
-    await api(
-      'POST',
-      '/api/cart/create',
-      {
-        countriesId: 1,
-        packageId: market.pkg,
-        templateId: market.tpl,
-        siteName: `Bench ${account}`,
-        color1: '#0b0d17',
-        color2: '#f5b301',
-        color3: '#e63946',
-      },
-      token,
-    )
-  ).data;
+  const item = await api(
+    'POST',
+    '/api/cart/create',
+    {
+      countriesId: 1,
+      packageId: market.pkg,
+      templateId: market.tpl,
+      siteName: `Bench ${account}`,
+      color1: '#0b0d17',
+      color2: '#f5b301',
+      color3: '#e63946',
+    },
+    token,
+  );
   lap('cart');
-  const order = (
-    await api('POST', '/api/order/create', { id: item.id, account: 'ops1234', password: 'pass1234' }, token)
-  ).data;
+  const order = await api(
+    'POST',
+    '/api/order/create',
+    { id: item.id, account: 'ops1234', password: 'pass1234' },
+    token,
+  );
   lap('checkout');
-  const payment = (await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token))
-    .data;
+  const payment = await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token);
   lap('payment');
   const paidAt = performance.now();
   const click = await fetch(base + payment.payUrl, {
@@ -87,23 +62,23 @@ async function payOne(
  * polls every 20 ms measures its own load) and returns the server's own figure for the
  * payment event → live site time: the site's launch time minus the order's pay time.
  */
-async function untilLive(api: ReturnType<typeof client>, token: string, orderId: number, limitMs = 60_000) {
+async function untilLive(api: ApiClient, token: string, orderId: number, limitMs = 60_000) {
   const deadline = performance.now() + limitMs;
   for (let attempt = 0; ; attempt++) {
-    const r = (await api('POST', '/api/order/paymentresults', { id: orderId }, token)).data;
+    const r = await api('POST', '/api/order/paymentresults', { id: orderId }, token);
     if (r.status === 2 && r.site?.status === 'live') break;
     if (performance.now() > deadline) throw new Error(`order ${orderId} not live after ${limitMs} ms`);
     await new Promise((res) => setTimeout(res, pollDelay(attempt)));
   }
-  const order = (await api('POST', '/api/order/info', { id: orderId }, token)).data;
-  const site = (await api('GET', '/api/site?pageSize=1', undefined, token)).data.list[0];
+  const order = await api('POST', '/api/order/info', { id: orderId }, token);
+  const site = (await api('GET', '/api/site?pageSize=1', undefined, token)).list[0];
   return Date.parse(site.launchTime) - Date.parse(order.payTime);
 }
 
 export async function benchJourney(base: string): Promise<Row[]> {
-  const api = client(base);
-  const pkg = (await api('GET', '/api/opening-station/package-list?countriesId=1')).data[0].id as number;
-  const tpl = (await api('GET', '/api/cart/template-list?countriesId=1&pageSize=1')).data.list[0].id as number;
+  const api = apiClient(base);
+  const pkg = (await api('GET', '/api/opening-station/package-list?countriesId=1'))[0].id as number;
+  const tpl = (await api('GET', '/api/cart/template-list?countriesId=1&pageSize=1')).list[0].id as number;
   const market = { pkg, tpl };
 
   // 1. Payment event → live site, 50 orders, ten at a time.
@@ -125,9 +100,7 @@ export async function benchJourney(base: string): Promise<Row[]> {
   const paid = await Promise.all(Array.from({ length: 50 }, () => payOne(base, api, market)));
   await Promise.all(paid.map((p) => untilLive(api, p.token, p.orderId, 120_000)));
   const wall = (performance.now() - t0) / 1000;
-  const counts = await Promise.all(
-    paid.map(async (p) => (await api('GET', '/api/site', undefined, p.token)).data.total),
-  );
+  const counts = await Promise.all(paid.map(async (p) => (await api('GET', '/api/site', undefined, p.token)).total));
   const once = counts.every((n) => n === 1);
 
   // 3. 200 merchants at once, each step timed: register, cart, checkout, payment, Pay, live.
@@ -140,7 +113,7 @@ export async function benchJourney(base: string): Promise<Row[]> {
     }),
   );
   const loadCounts = await Promise.all(
-    load.map(async ({ p }) => (await api('GET', '/api/site', undefined, p.token)).data.total),
+    load.map(async ({ p }) => (await api('GET', '/api/site', undefined, p.token)).total),
   );
   const stepRow = (step: Step | 'live', label: string): Row => {
     const v = load.map((l) => l.timings[step] ?? 0).sort((a, b) => a - b);

@@ -2,10 +2,10 @@
 // site, in machine time (a person needs minutes to read and type; the machine's share
 // should be well under a minute). The same screens and buttons a merchant uses.
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../tests/support/chromium.ts';
+import { chromiumArgs, personUserAgent } from '../tests/support/chromium.ts';
 import type { Row } from './row.ts';
 
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const UA = personUserAgent.desktop;
 
 export async function benchJourneyInBrowser(base: string, executablePath: string): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });

@@ -21,6 +21,7 @@ import type { TemplateListQuery } from '../src/shared/schemas/catalog.ts';
 import { scratchPostgres } from '../tests/support/testDb.ts';
 import { benchAdminUrl, postgresReachable } from './ready.ts';
 import type { Row } from './row.ts';
+import { percentile } from './support.ts';
 
 const SAMPLES = 100;
 const WARMUP = 15;
@@ -41,9 +42,6 @@ const searches: [LocaleCode, string][] = [
 
 type Kind = 'default page' | 'deep page' | 'category' | 'search';
 const KINDS: Kind[] = ['default page', 'deep page', 'category', 'search'];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const execRows = async <T>(db: Database['db'], query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -10,6 +10,7 @@ import { createLogger } from '../src/server/logger.ts';
 import { dbRateLimitStore } from '../src/server/services/rateLimit.ts';
 import { markets } from '../src/server/data/markets.ts';
 import type { Row } from './row.ts';
+import { percentile } from './support.ts';
 
 const REQUESTS = 360;
 const BUDGET_MEDIAN_MS = 20;
@@ -28,9 +29,6 @@ const queries = [
   'ゴールデン',
 ];
 const langs = ['en', 'vi', 'ar', 'zh', 'ru', 'ja', 'th', 'pt'];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function benchTemplateList(): Promise<Row[]> {
   const database = await openDatabase({ dataDir: null });

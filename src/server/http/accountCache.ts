@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { responseKey } from './catalogCache.ts';
+import { type KeptBody, keepBody, servedBody } from './compression.ts';
 import type { AppEnv, Deps } from './context.ts';
 
 /**
@@ -18,7 +19,7 @@ const TTL_MS = 10_000;
 const MAX_MERCHANTS = 10_000;
 
 interface Entry {
-  body: string;
+  kept: KeptBody;
   until: number;
 }
 
@@ -66,20 +67,26 @@ export function accountCache(deps: Pick<Deps, 'db' | 'listen' | 'now'>) {
     const now = deps.now().getTime();
     const mine = state.byUser.get(user.id);
     const hit = mine?.get(key);
-    if (hit && hit.until > now) return c.body(hit.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    if (hit && hit.until > now) {
+      // Compressed here, once per encoding, not by compressJson on every hit.
+      const { bytes, encoding } = await servedBody(hit.kept, c.req.header('accept-encoding'));
+      const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
+      if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+      return c.body(new Uint8Array(bytes), 200, headers);
+    }
     const epoch = state.epoch;
     await next();
     if (c.res.status !== 200 || !state.listening || state.epoch !== epoch) return;
     const fresh = c.get('freshUntil');
     if (fresh === null) return;
-    const body = await c.res.clone().text();
+    const body = Buffer.from(await c.res.clone().arrayBuffer());
     let entries = state.byUser.get(user.id);
     if (!entries) {
       if (state.byUser.size >= MAX_MERCHANTS) state.byUser.delete(state.byUser.keys().next().value as number);
       entries = new Map();
       state.byUser.set(user.id, entries);
     }
-    entries.set(key, { body, until: Math.min(now + TTL_MS, fresh ?? Number.POSITIVE_INFINITY) });
+    entries.set(key, { kept: keepBody(body), until: Math.min(now + TTL_MS, fresh ?? Number.POSITIVE_INFINITY) });
   });
 }
 

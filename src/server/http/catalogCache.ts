@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { catalogVersion } from './catalogVersion.ts';
-import { COMPRESS_MIN_BYTES, compress, type Encoding, pickEncoding } from './compression.ts';
+import { type KeptBody, keepBody, servedBody } from './compression.ts';
 import type { AppEnv, Deps } from './context.ts';
 
 /**
@@ -22,8 +22,7 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
 
 interface Entry {
   etag: string;
-  body: Buffer;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  kept: KeptBody;
 }
 
 /**
@@ -67,22 +66,17 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
     if (!entry) {
       await next();
       if (c.res.status !== 200) return;
-      entry = { etag, body: Buffer.from(await c.res.arrayBuffer()), encoded: {} };
+      entry = { etag, kept: keepBody(Buffer.from(await c.res.arrayBuffer())) };
       // Only a body of the version it was built under is kept.
       if (seen === current) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         entries.set(key, entry);
       }
     }
-    const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null;
+    const { bytes, encoding } = await servedBody(entry.kept, c.req.header('accept-encoding'));
     headers['Content-Type'] = JSON_TYPE;
-    let body = entry.body;
-    if (encoding) {
-      entry.encoded[encoding] ??= compress(entry.body, encoding);
-      body = await entry.encoded[encoding];
-      headers['Content-Encoding'] = encoding;
-    }
+    if (encoding) headers['Content-Encoding'] = encoding;
     // Set, not returned: after the route ran, Hono keeps c.res and ignores a returned response.
-    c.res = new Response(new Uint8Array(body), { status: 200, headers });
+    c.res = new Response(new Uint8Array(bytes), { status: 200, headers });
   });
 }

@@ -31,6 +31,25 @@ export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
     : gz(body, { level: 6 });
 }
 
+/** A body a per-process cache keeps, with its compressed forms, each made on first ask. */
+export interface KeptBody {
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export const keepBody = (body: Buffer): KeptBody => ({ body, encoded: {} });
+
+/** A kept body as this request accepts it: compressed once per encoding, then reused. */
+export async function servedBody(
+  kept: KeptBody,
+  acceptEncoding: string | undefined,
+): Promise<{ bytes: Buffer; encoding: Encoding | null }> {
+  const encoding = kept.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : null;
+  if (!encoding) return { bytes: kept.body, encoding };
+  kept.encoded[encoding] ??= compress(kept.body, encoding);
+  return { bytes: await kept.encoded[encoding], encoding };
+}
+
 /** API JSON compressed when the client accepts it; what is already encoded (cached catalogue) passes. */
 export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   await next();
