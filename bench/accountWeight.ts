@@ -1,3 +1,4 @@
+import { pressSandbox } from '../tests/support/sandboxPay.ts';
 // JavaScript weight of every account screen, logged in, measured in Chromium: each screen
 // opens in a fresh browser context (nothing cached) with a stored session, and every script
 // the page requested until it settled — module files, the island's chunks, inline scripts —
@@ -44,11 +45,7 @@ export async function seedMerchant(base: string) {
   const unpaid = await order(`Unpaid ${account}`);
   const paid = await order(`Paid ${account}`);
   const payment = await api('POST', '/api/pay/unified-ordering', { orderId: paid.id, method: 'sandbox' }, token);
-  const click = await fetch(base + payment.payUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ action: 'pay' }),
-    redirect: 'manual',
-  });
+  const click = await pressSandbox(base, payment.payUrl);
   if (click.status !== 303) throw new Error(`sandbox Pay → ${click.status}`);
   const deadline = Date.now() + 60_000;
   for (;;) {

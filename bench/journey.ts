@@ -1,3 +1,4 @@
+import { pressSandbox } from '../tests/support/sandboxPay.ts';
 // The paid journey under load, against the real server (HTTP, its own job runner):
 // time from the payment event to a live site over 50 orders, and 50 merchants checking
 // out and paying at once with every site provisioned exactly once.
@@ -47,11 +48,7 @@ async function payOne(base: string, api: ApiClient, market: { pkg: number; tpl: 
   const payment = await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token);
   lap('payment');
   const paidAt = performance.now();
-  const click = await fetch(base + payment.payUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ action: 'pay' }),
-    redirect: 'manual',
-  });
+  const click = await pressSandbox(base, payment.payUrl);
   if (click.status !== 303) throw new Error(`sandbox Pay → ${click.status}`);
   lap('sandboxPay');
   return { token, orderId: order.id as number, paidAt };

@@ -124,7 +124,7 @@ export function createApp(deps: Deps) {
   app.route('/api/pay', payRoutes(deps));
   app.route('/api/site', siteRoutes(deps));
   app.route('/api/settlement', settlementRoutes(deps));
-  app.route('/pay/sandbox', sandboxPageRoutes(deps));
+  if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   app.route('/s', sitesPublicRoutes(deps));
   const openapi = buildOpenApi([
     ...routeDocs,

@@ -43,6 +43,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/)
     .optional(),
+  /**
+   * The sandbox card (test money). Unset: on in development and test and with the embedded
+   * database; off in production on PostgreSQL or with a real USDT_XPUB. See sandboxEnabled.
+   */
+  PAY_SANDBOX: bool.optional(),
   /** Run the background worker (provisioning, expiry sweep, watchdog) in this process. */
   JOBS: bool.default(true),
 });
@@ -61,4 +66,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /** Defaults for tests and tools that build an app without a process environment. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_STATIC: 'false' }), ...overrides };
+}
+
+/**
+ * Whether test money runs: an explicit PAY_SANDBOX wins; otherwise only outside production,
+ * or on the embedded database without a real USDT key (the `npm start` demo installation).
+ */
+export function sandboxEnabled(env: Env): { on: boolean; why: string } {
+  if (env.PAY_SANDBOX !== undefined) return { on: env.PAY_SANDBOX, why: 'PAY_SANDBOX' };
+  if (env.NODE_ENV !== 'production') return { on: true, why: `NODE_ENV=${env.NODE_ENV}` };
+  if (env.DATABASE_URL || env.USDT_XPUB) return { on: false, why: 'production (set PAY_SANDBOX=on to enable)' };
+  return { on: true, why: 'embedded database (set PAY_SANDBOX=off to disable)' };
 }

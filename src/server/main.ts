@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadEnv } from './env.ts';
+import { loadEnv, sandboxEnabled } from './env.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
@@ -32,6 +32,12 @@ async function main(): Promise<void> {
   const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL) : null;
   const limits = redis ?? dbRateLimitStore(database.db);
   const providers = await loadProviders(database.db, env);
+  const sandbox = sandboxEnabled(env);
+  // Test money must never run unnoticed: the log says whether it does, and why.
+  log[sandbox.on ? 'warn' : 'info'](
+    { sandbox: sandbox.on ? 'on' : 'off', why: sandbox.why, usdt: providers.usdt.testMode ? 'test mode' : 'live' },
+    `sandbox card ${sandbox.on ? 'ON: test money is accepted' : 'off'}`,
+  );
   const now = () => new Date();
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   // Sandbox and test-mode events go out over HTTP to this process's own notify endpoint.

@@ -9,12 +9,57 @@ export function formatMinor(minor: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Integer digits the API accepts in an amount: 13 keeps cents below 2^53 (exact in JS) and far inside bigint. */
+export const MAX_INTEGER_DIGITS = 13;
+
 /** "999", "999.5", "999.00" → 99900 minor units; null when it is not a plain amount. */
 export function parseMoney(text: string): number | null {
   const m = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!m) return null;
   const minor = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
   return m[1] ? -minor : minor;
+}
+
+/** Millionths in one minor unit (cent): provider amounts are exact in millionths (USDT has 6 decimals). */
+export const MICRO_PER_MINOR = 10_000;
+/** Integer digits a provider amount may have: 9 keeps millionths below 2^53, so JS arithmetic stays exact. */
+export const MAX_EVENT_INTEGER_DIGITS = 9;
+
+/**
+ * A provider's amount — a decimal string ("150.123456") or a JSON number (150) — as exact
+ * millionths, or null: not a plain positive amount, more decimals than `decimals`, or more
+ * than MAX_EVENT_INTEGER_DIGITS whole digits. A JSON number counts only when its shortest
+ * decimal form is plain (150.5, not 1e21), which is the text the sender wrote.
+ */
+export function parseMicro(value: unknown, decimals: number): number | null {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string') return null;
+  const m = /^(\d{1,32})(?:\.(\d{1,32}))?$/.exec(text.trim());
+  if (!m) return null;
+  const whole = m[1]!.replace(/^0+(?=\d)/, '');
+  const fraction = (m[2] ?? '').replace(/0+$/, '');
+  if (whole.length > MAX_EVENT_INTEGER_DIGITS || fraction.length > decimals) return null;
+  const micro = Number(whole) * 1_000_000 + Number(fraction.padEnd(6, '0'));
+  return micro > 0 ? micro : null;
+}
+
+/**
+ * The rounding rule between 6-decimal money and 2-decimal prices: the cents are the millionths
+ * rounded DOWN (what pays or is credited), and the remainder below a cent is a residue that is
+ * carried on the merchant's balance (`fraction_micro`) until it makes a whole cent. Rounding
+ * down never creates money; carrying the residue never loses any.
+ */
+export function splitMicro(micro: number): { minor: number; residueMicro: number } {
+  return { minor: Math.floor(micro / MICRO_PER_MINOR), residueMicro: micro % MICRO_PER_MINOR };
+}
+
+/** Millionths as the exact decimal text, trailing zeros kept to `places` ("150.123456", "150.10"). */
+export function formatMicro(micro: number, places = 2): string {
+  const whole = Math.trunc(micro / 1_000_000);
+  const fraction = String(micro % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
+  return `${whole}.${fraction.padEnd(places, '0')}`;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface Order {
   amount: string;
   disbursements: string;
   remaining: string;
+  /** What was paid and went back to the settlement balance when the order closed (3, 4, 5). */
+  credited: string;
   currency: string;
   package: { id: number; name: string; sites: number; durationMonths: number };
   siteName: string;
@@ -67,15 +69,34 @@ export interface PaymentSummary {
   createdAt: string;
 }
 
+/** Money received from a provider for an order, and where it went. */
+export interface ReceiptView {
+  id: number;
+  method: 'sandbox' | 'usdt';
+  /** The provider's own reference: the transaction hash, the card charge. */
+  reference: string;
+  /** Exact, in the money's own precision ("150.123456" USDT, "150.00" USD). */
+  amount: string;
+  currency: string;
+  /** Paid towards the order (minor units as a two-place decimal in the order's currency). */
+  toOrder: string;
+  /** Credited to the settlement balance at once (surplus, or the order was no longer open). */
+  toBalance: string;
+  receivedAt: string;
+}
+
 export interface PaymentResults {
   orderId: number;
   status: OrderStatus;
   paid: string;
   remaining: string;
+  /** Paid on the order, then credited to the balance when it closed. */
+  credited: string;
   currency: string;
   siteId: number | null;
   site: { status: SiteStatus; domain: string | null; backendUrl: string | null; account: string } | null;
   payments: PaymentSummary[];
+  receipts: ReceiptView[];
 }
 
 export type SiteStatus = 'provisioning' | 'live' | 'failed';
@@ -105,7 +126,11 @@ export interface LedgerLine {
   amount: string;
   orderId: number | null;
   depositId: number | null;
-  /** Why a credit happened: `surplus`, `late` (order no longer open), `unmatched_review`. */
+  /**
+   * Why a credit happened: `surplus` (beyond the amount due), `late` (the order was no longer
+   * open), `closed` (paid on an order that was then cancelled, timed out or invalid),
+   * `fractions` (sub-cent USDT remainders making a whole cent).
+   */
   reason: string | null;
   createdAt: string;
 }

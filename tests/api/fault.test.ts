@@ -1,3 +1,4 @@
+import { pressSandbox } from '../support/sandboxPay.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,11 +76,7 @@ describe('a process killed between the payment event and provisioning', () => {
       const payment = (await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token))
         .data;
       // The hosted page's Pay button: the server posts the signed event to itself over HTTP.
-      const click = await fetch(base + payment.payUrl, {
-        method: 'POST',
-        body: new URLSearchParams({ action: 'pay' }),
-        redirect: 'manual',
-      });
+      const click = await pressSandbox(base, payment.payUrl);
       expect(click.status).toBe(303);
       const paid = (await api('POST', '/api/order/paymentresults', { id: order.id }, token)).data;
       expect(paid).toMatchObject({ status: 1, siteId: null });

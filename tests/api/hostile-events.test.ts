@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('hostile provider events (/api/pay/notify/{sandbox,usdt})', () => {
-  const secretOf = (p: 'sandbox' | 'usdt') => t.providers[p].secret;
+  const secretOf = (p: 'sandbox' | 'usdt') => t.providers[p]!.secret;
   const eventBody = (paymentId: string) =>
     JSON.stringify({
       type: 'payment.succeeded',

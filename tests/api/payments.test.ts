@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAddress } from '../../src/server/payments/addresses.ts';
 import { signEvent } from '../../src/server/payments/webhook.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
-import { cartItem, checkout, newMerchant, notify, pay, sandboxEvent } from '../support/journey.ts';
+import { cartItem, checkout, newMerchant, notify, openSandboxPage, pay, sandboxEvent } from '../support/journey.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,7 +124,12 @@ describe('payment events', () => {
   it('keeps a partial payment pending with a lower remaining, completes with the rest, credits a surplus', async () => {
     const { token, order } = await pendingOrder();
     const p = await sandboxPayment(token, order.id);
-    await notify(t, 'sandbox', sandboxEvent(t, { paymentId: p.paymentId, amount: '100.00', currency: 'USD' }));
+    // Two charges of one payment: each names its own charge id (without one, a payment is one charge).
+    await notify(
+      t,
+      'sandbox',
+      sandboxEvent(t, { paymentId: p.paymentId, chargeId: 'ch_1', amount: '100.00', currency: 'USD' }),
+    );
     const part = await results(token, order.id);
     expect(part.status).toBe(0);
     expect(part.paid).toBe('100.00');
@@ -132,7 +137,7 @@ describe('payment events', () => {
     await notify(
       t,
       'sandbox',
-      sandboxEvent(t, { paymentId: p.paymentId, amount: (due + 5).toFixed(2), currency: 'USD' }),
+      sandboxEvent(t, { paymentId: p.paymentId, chargeId: 'ch_2', amount: (due + 5).toFixed(2), currency: 'USD' }),
     );
     const full = await results(token, order.id);
     expect(full).toMatchObject({ status: 1, paid: order.amount, remaining: '0.00' });
@@ -181,18 +186,14 @@ describe('the sandbox hosted page', () => {
   it('shows the amount and Pay / Pay part / Fail; Pay part then Pay completes the order and returns to Created', async () => {
     const { token, order } = await pendingOrder();
     const p = await sandboxPayment(token, order.id);
-    const page = await t.call('GET', p.payUrl);
+    const { page, post } = await openSandboxPage(t, p.payUrl);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     for (const label of ['>Pay<', '>Pay part<', '>Fail<']) expect(page.text).toContain(label);
-    const post = (action: string) =>
-      t.call('POST', p.payUrl, {
-        rawBody: `action=${action}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
     const part = await post('part');
     expect(part.status).toBe(303);
     expect(part.headers.get('location')).toBe(`/created?orderId=${order.id}`);
+    expect((await results(token, order.id)).paid).not.toBe('0.00');
     expect((await results(token, order.id)).status).toBe(0);
     await post('pay');
     expect((await results(token, order.id)).status).toBe(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
-import { cartItem, checkout, newMerchant, pay } from '../support/journey.ts';
+import { cartItem, checkout, newMerchant, openSandboxPage, pay } from '../support/journey.ts';
 
 // The sandbox's hosted page posts a signed event to our own notify endpoint. When that
 // delivery fails (a timeout under load, the endpoint down), the page must not answer 500:
@@ -28,12 +28,8 @@ describe('the sandbox payment page', () => {
     const started = await pay(t, token, { orderId: order.id, method: 'sandbox' });
     expect(started.status).toBe(200);
     const payUrl = started.json.data.payUrl as string;
-    const click = () =>
-      t.app.request(payUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'action=pay',
-      });
+    const { post } = await openSandboxPage(t, payUrl);
+    const click = () => post('pay');
     failing = true;
     const lost = await click();
     expect(lost.status).toBe(303);

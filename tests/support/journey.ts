@@ -49,9 +49,31 @@ export function sandboxEvent(
   opts: { id?: string; at?: Date; type?: string } = {},
 ) {
   const body = JSON.stringify({ type: opts.type ?? 'payment.succeeded', timestamp: new Date().toISOString(), data });
-  return signEvent(t.providers.sandbox.secret, body, opts);
+  return signEvent(t.providers.sandbox!.secret, body, opts);
 }
 
 export function notify(t: TestApp, provider: string, e: { headers: Record<string, string>; body: string }) {
   return t.call('POST', `/api/pay/notify/${provider}`, { rawBody: e.body, headers: e.headers });
+}
+
+/**
+ * Opens the sandbox card page through its one-time link, as the merchant's browser does, and
+ * keeps the page's cookie for its button posts (sent from this origin, as a browser's are).
+ */
+export async function openSandboxPage(t: TestApp, payUrl: string) {
+  const page = await t.call('GET', payUrl);
+  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const path = payUrl.split('?')[0]!;
+  const post = (action: string, headers: Record<string, string> = {}) =>
+    t.call('POST', `${path}?lang=en`, {
+      rawBody: `action=${action}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost',
+        'sec-fetch-site': 'same-origin',
+        cookie,
+        ...headers,
+      },
+    });
+  return { page, cookie, post };
 }

@@ -170,6 +170,7 @@ describe('order card', () => {
     amount: '999.00',
     disbursements: '0.00',
     remaining: '999.00',
+    credited: '0.00',
     currency: 'USD',
     package: { id: 1, name: 'Starter', sites: 1, durationMonths: 12 },
     siteName: 'Lucky Star',

@@ -201,10 +201,12 @@ describe('Created page progress', () => {
     status: 0,
     paid: '0.00',
     remaining: '999.00',
+    credited: '0.00',
     currency: 'USD',
     siteId: null,
     site: null,
     payments: [],
+    receipts: [],
     ...over,
   });
   const states = (r: PaymentResults) => progress(r).map((s) => s.state);

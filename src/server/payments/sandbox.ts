@@ -1,6 +1,9 @@
 import type { PaymentProvider, VerifiedEvent } from './provider.ts';
-import { sandboxEventBody } from './provider.ts';
+import { micro, sandboxEventBody, verified } from './provider.ts';
 import { verifyEvent } from './webhook.ts';
+
+/** Card amounts have cents, no finer. */
+const CARD_DECIMALS = 2;
 
 /**
  * The sandbox card: a hosted page of the platform (`/pay/sandbox/:paymentId`) whose
@@ -15,22 +18,22 @@ export function sandboxProvider(secret: string): PaymentProvider {
       const body = verifyEvent(secret, rawBody, headers);
       const id = headers['webhook-id']!;
       const parsed = sandboxEventBody.safeParse(body);
-      if (!parsed.success) return { id, type: typeOf(body), body, event: null };
+      if (!parsed.success) return verified(id, body, null);
       const e = parsed.data;
-      return {
-        id,
-        type: e.type,
-        body,
-        event:
-          e.type === 'payment.succeeded'
-            ? { kind: 'paid', paymentId: e.data.paymentId, amountMinor: e.data.amount, currency: e.data.currency }
-            : { kind: 'failed', paymentId: e.data.paymentId, reason: e.data.reason },
-      };
+      if (e.type === 'payment.failed') {
+        return verified(id, body, { kind: 'failed', paymentId: e.data.paymentId, reason: e.data.reason });
+      }
+      const amountMicro = micro(e.data.amount, CARD_DECIMALS);
+      if (amountMicro === null) return verified(id, body, null, 'amount_invalid');
+      const charge = e.data.chargeId ?? e.data.paymentId;
+      return verified(id, body, {
+        kind: 'paid',
+        paymentId: e.data.paymentId,
+        moneyKey: `charge:${charge}`,
+        reference: charge,
+        amountMicro,
+        currency: e.data.currency.toUpperCase(),
+      });
     },
   };
 }
-
-export const typeOf = (body: unknown) =>
-  body && typeof body === 'object' && typeof (body as { type?: unknown }).type === 'string'
-    ? String((body as { type: string }).type).slice(0, 60)
-    : 'unknown';

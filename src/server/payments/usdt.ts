@@ -1,7 +1,9 @@
 import type { PaymentProvider, VerifiedEvent } from './provider.ts';
-import { usdtEventBody } from './provider.ts';
-import { typeOf } from './sandbox.ts';
+import { micro, usdtEventBody, verified } from './provider.ts';
 import { verifyEvent } from './webhook.ts';
+
+/** USDT's own precision on both networks. */
+const USDT_DECIMALS = 6;
 
 /**
  * USDT over TRC20/ERC20. Addresses come from an xpub (see addresses.ts); a chain watcher
@@ -22,24 +24,22 @@ export function usdtProvider(secret: string, xpub: string, testMode: boolean): U
       const body = verifyEvent(secret, rawBody, headers);
       const id = headers['webhook-id']!;
       const parsed = usdtEventBody.safeParse(body);
-      if (!parsed.success) return { id, type: typeOf(body), body, event: null };
+      if (!parsed.success) return verified(id, body, null);
       const d = parsed.data.data;
-      return {
-        id,
-        type: parsed.data.type,
-        body,
-        event: { kind: 'transfer', network: d.network, address: d.address, txHash: d.txHash, amountMinor: d.amount },
-      };
+      const amountMicro = micro(d.amount, USDT_DECIMALS);
+      if (amountMicro === null) return verified(id, body, null, 'amount_invalid');
+      // The chain's identity of the money: a tx hash is case-insensitive hex on ERC20.
+      const hash = d.network === 'ERC20' ? d.txHash.toLowerCase() : d.txHash;
+      const logIndex = d.logIndex ?? 0;
+      return verified(id, body, {
+        kind: 'transfer',
+        network: d.network,
+        address: d.address,
+        moneyKey: `${d.network}:${hash}:${logIndex}`,
+        reference: logIndex ? `${d.txHash}#${logIndex}` : d.txHash,
+        amountMicro,
+        currency: 'USDT',
+      });
     },
   };
-}
-
-/**
- * Where a chain watcher plugs in: it watches the addresses handed out (until each one's
- * `watch_until`) and, per confirmed transfer, posts a signed `transfer.confirmed` event to
- * `/api/pay/notify/usdt`. None runs here; test mode simulates its events.
- */
-export interface ChainWatcher {
-  watch(address: { network: string; address: string; until: Date }): void;
-  stop(): Promise<void>;
 }

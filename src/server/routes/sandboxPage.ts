@@ -3,6 +3,11 @@ import { html } from 'hono/html';
 import { findLocale, getLocale, localePath, type LocaleCode } from '../../../i18n/locales.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { serverT } from '../i18n.server.ts';
+import { getCookie, setCookie } from 'hono/cookie';
+import { sandboxLinks } from '../db/schema/index.ts';
+import { postedFromThisOrigin } from '../http/origin.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { checkLink, checkSession, sessionCookie, signSession } from '../payments/sandboxLink.ts';
 import { signEvent } from '../payments/webhook.ts';
 import { formatMinor, formatPrice } from '../../shared/money.ts';
 import { paymentById } from '../services/payments.ts';
@@ -18,21 +23,38 @@ const CSP =
  * The sandbox card's hosted page: the amount and three buttons, "Pay", "Pay part" and
  * "Fail". Each makes the sandbox provider (here, server side — its secret never reaches
  * a browser) post a signed event to the notify endpoint over HTTP, then returns the
- * merchant to the Created page of the order.
+ * merchant to the Created page of the order. Mounted only where test money is enabled;
+ * opened through the one-time link of `pay/unified-ordering` (see sandboxLink.ts), and its
+ * forms take posts from this origin only.
  */
-export function sandboxPageRoutes(deps: Deps) {
+export function sandboxPageRoutes(deps: Deps, sandbox: PaymentProvider) {
   return new Hono<AppEnv>()
     .get('/:paymentId', async (c) => {
       const locale = pickLocale(c.req.query('lang'), c.get('locale'));
       const t = serverT(locale);
-      const found = await paymentById(deps.db, c.req.param('paymentId').slice(0, 64));
+      const id = c.req.param('paymentId').slice(0, 64);
+      const found = await paymentById(deps.db, id);
       c.header('Content-Security-Policy', CSP);
       c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
+      // Not no-referrer: under it Chromium posts the forms with `Origin: null`, which the guard refuses.
+      c.header('Referrer-Policy', 'same-origin');
       c.header('X-Content-Type-Options', 'nosniff');
       const { dir, lang } = getLocale(locale);
-      if (found?.payment.method !== 'sandbox') {
-        return c.html(page(lang, dir, t('sandbox.title'), html`<p>${t('sandbox.notFound')}</p>`), 404);
+      const say = (text: string, status: 403 | 404) =>
+        c.html(
+          page(lang, dir, t('sandbox.title'), html`<p>${text}</p>${found ? back(t, locale, found.orderId) : ''}`),
+          status,
+        );
+      if (found?.payment.method !== 'sandbox') return say(t('sandbox.notFound'), 404);
+      if (!checkSession(sandbox.secret, id, getCookie(c, sessionCookie(id)))) {
+        const nonce = checkLink(sandbox.secret, id, c.req.query('t') ?? '', deps.now());
+        if (!nonce || !(await spendLink(deps, id, nonce))) return say(t('sandbox.linkUsed'), 403);
+        setCookie(c, sessionCookie(id), signSession(sandbox.secret, id), {
+          path: `/pay/sandbox/${id}`,
+          httpOnly: true,
+          sameSite: 'Strict',
+          secure: new URL(c.req.url).protocol === 'https:',
+        });
       }
       const p = found.payment;
       const due = p.amountMinor - p.paidMinor;
@@ -53,20 +75,31 @@ export function sandboxPageRoutes(deps: Deps) {
               </form>`
             : html`<p>${t('sandbox.closed')}</p>`
         }
-        <p><a href="${createdUrl(locale, found.orderId)}">${t('sandbox.back')}</a></p>`;
+        ${back(t, locale, found.orderId)}`;
       return c.html(page(lang, dir, t('sandbox.title'), body));
     })
     .post('/:paymentId', async (c) => {
       const locale = pickLocale(c.req.query('lang'), c.get('locale'));
+      const id = c.req.param('paymentId').slice(0, 64);
+      // A form post from another site, or from a browser that never opened the link, moves nothing.
+      if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) {
+        return c.text(serverT(locale)('sandbox.crossSite'), 403);
+      }
+      if (!checkSession(sandbox.secret, id, getCookie(c, sessionCookie(id)))) {
+        return c.redirect(`/pay/sandbox/${encodeURIComponent(id)}?lang=${locale}`, 303);
+      }
       const form = await c.req.parseBody();
       const action = String(form['action'] ?? '') as Action;
-      const found = await paymentById(deps.db, c.req.param('paymentId').slice(0, 64));
+      const found = await paymentById(deps.db, id);
       if (found?.payment.method !== 'sandbox' || !ACTIONS.includes(action)) {
-        return c.redirect(`/pay/sandbox/${encodeURIComponent(c.req.param('paymentId'))}?lang=${locale}`, 303);
+        return c.redirect(`/pay/sandbox/${encodeURIComponent(id)}?lang=${locale}`, 303);
       }
       const p = found.payment;
       const due = p.amountMinor - p.paidMinor;
       const now = deps.now();
+      // One charge per state of the payment: two presses of Pay on the same state are the
+      // same charge, which the notify endpoint counts once (by its charge id).
+      const chargeId = `ch_${p.id}_${p.paidMinor}`;
       const event =
         action === 'fail'
           ? { type: 'payment.failed', timestamp: now.toISOString(), data: { paymentId: p.id, reason: 'card_declined' } }
@@ -75,6 +108,7 @@ export function sandboxPageRoutes(deps: Deps) {
               timestamp: now.toISOString(),
               data: {
                 paymentId: p.id,
+                chargeId,
                 amount: formatMinor(action === 'part' ? Math.max(1, Math.floor(due / 2)) : due),
                 currency: p.currency,
               },
@@ -83,7 +117,7 @@ export function sandboxPageRoutes(deps: Deps) {
         // Like a real provider's page: the merchant goes on to Created whatever became of the
         // delivery (Created shows the order as it stands, and an unpaid one can be paid again).
         try {
-          const res = await deps.deliver('sandbox', signEvent(deps.providers.sandbox.secret, JSON.stringify(event)));
+          const res = await deps.deliver('sandbox', signEvent(sandbox.secret, JSON.stringify(event)));
           if (res.status !== 200) c.get('log').warn({ status: res.status, paymentId: p.id }, 'sandbox event refused');
         } catch (err) {
           c.get('log').warn({ reason: (err as Error).name, paymentId: p.id }, 'sandbox event not delivered');
@@ -92,6 +126,19 @@ export function sandboxPageRoutes(deps: Deps) {
       return c.redirect(createdUrl(locale, found.orderId), 303);
     });
 }
+
+/** Spends a link's nonce: the insert is the gate, so a link opens one browser once. */
+async function spendLink(deps: Deps, paymentId: string, nonce: string): Promise<boolean> {
+  const [row] = await deps.db
+    .insert(sandboxLinks)
+    .values({ nonce, paymentId, usedAt: deps.now() })
+    .onConflictDoNothing()
+    .returning({ nonce: sandboxLinks.nonce });
+  return Boolean(row);
+}
+
+const back = (t: (k: string) => string, locale: LocaleCode, orderId: number) =>
+  html`<p><a href="${createdUrl(locale, orderId)}">${t('sandbox.back')}</a></p>`;
 
 const createdUrl = (locale: LocaleCode, orderId: number) => `${localePath(locale, 'created')}?orderId=${orderId}`;
 

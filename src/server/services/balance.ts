@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { balances, ledger } from '../db/schema/index.ts';
+import { MICRO_PER_MINOR } from '../../shared/money.ts';
 import type { LedgerKind } from '../../shared/orderTypes.ts';
 
 interface Movement {
@@ -25,6 +26,30 @@ export async function credit(db: Db, m: Movement): Promise<void> {
       set: { balanceMinor: sql`${balances.balanceMinor} + ${m.amountMinor}`, updatedAt: m.now },
     });
   await writeLine(db, m, m.amountMinor);
+}
+
+/**
+ * Carries a sub-cent residue of a 6-decimal amount on the balance (`fraction_micro`); each
+ * whole cent it makes is credited with its own ledger line. The upsert locks the row, so two
+ * residues arriving together are both counted.
+ */
+export async function carryFraction(db: Db, m: Omit<Movement, 'amountMinor' | 'kind'> & { micro: number }) {
+  if (m.micro <= 0) return;
+  const [row] = await db
+    .insert(balances)
+    .values({ userId: m.userId, balanceMinor: 0, fractionMicro: m.micro, updatedAt: m.now })
+    .onConflictDoUpdate({
+      target: balances.userId,
+      set: { fractionMicro: sql`${balances.fractionMicro} + ${m.micro}`, updatedAt: m.now },
+    })
+    .returning({ fraction: balances.fractionMicro });
+  const whole = Math.floor(Number(row!.fraction) / MICRO_PER_MINOR);
+  if (whole === 0) return;
+  await db
+    .update(balances)
+    .set({ fractionMicro: sql`${balances.fractionMicro} - ${whole * MICRO_PER_MINOR}` })
+    .where(eq(balances.userId, m.userId));
+  await credit(db, { ...m, amountMinor: whole, kind: 'credit', reason: 'fractions' });
 }
 
 /**

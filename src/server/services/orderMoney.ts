@@ -1,16 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { cartItems, orderEvents, orders } from '../db/schema/index.ts';
+import { cartItems, orders } from '../db/schema/index.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { credit } from './balance.ts';
-import { expireIfDue } from './orderTransitions.ts';
+import { expireIfDue, moveOrder } from './orderTransitions.ts';
 
 export interface MoneyIn {
   orderId: number;
   amountMinor: number;
   paymentId: string;
   eventId: string | null;
+  /** The provider's reference of the money (tx hash, charge id), shown as the order's transaction id. */
   transactionId: string;
   now: Date;
 }
@@ -26,38 +27,38 @@ export interface MoneyApplied {
 export const provisionKey = (orderId: number) => `provision:${orderId}`;
 
 /**
- * Applies money to an order inside the caller's transaction. The order row is locked, then
- * moved by ONE conditional update (`… where status = 0 returning`) that adds the payment,
- * caps it at the amount due and sets status 1 when it completes. Whatever the order cannot
- * take — a surplus, or money for an order that is 3, 4 or 5 — is credited to the merchant's
- * balance with a history line. Completion queues provisioning, once (dedupe key).
+ * Applies money to an order inside the caller's transaction. The order row is locked; an
+ * order past its expiry is timed out first (which credits what it held). Then ONE conditional
+ * update (`… where status = pending`) adds what is due; when that completes the order it moves
+ * pending → purchased through moveOrder and queues provisioning once (dedupe key). Whatever
+ * the order cannot take — a surplus, or money for an order that is closed or already paid —
+ * is credited to the merchant's balance with a ledger line.
  */
 export async function applyMoneyToOrder(db: Db, m: MoneyIn): Promise<MoneyApplied> {
   const [order] = await db.select().from(orders).where(eq(orders.id, m.orderId)).for('update');
   if (!order) throw new Error(`order ${m.orderId} missing`);
   await expireIfDue(db, order, m.now);
-  const due = order.amountMinor - order.paidMinor;
-  const take = Math.min(due, m.amountMinor);
-  const [moved] =
+  const take = Math.min(order.amountMinor - order.paidMinor, m.amountMinor);
+  const [added] =
     take > 0
       ? await db
           .update(orders)
-          .set({
-            paidMinor: sql`${orders.paidMinor} + ${take}`,
-            status: sql`case when ${orders.paidMinor} + ${take} >= ${orders.amountMinor} then 1 else 0 end`,
-            payTime: sql`case when ${orders.paidMinor} + ${take} >= ${orders.amountMinor} then ${m.now.toISOString()}::timestamptz else ${orders.payTime} end`,
-            transactionId: m.transactionId,
-            updatedAt: m.now,
-          })
-          .where(sql`${orders.id} = ${m.orderId} and ${orders.status} = 0`)
+          .set({ paidMinor: sql`${orders.paidMinor} + ${take}`, transactionId: m.transactionId, updatedAt: m.now })
+          .where(and(eq(orders.id, m.orderId), eq(orders.status, ORDER_STATUS.pending)))
           .returning()
       : [];
-  const applied = moved ? take : 0;
-  const completed = moved?.status === ORDER_STATUS.purchased;
-  if (completed) {
-    await db
-      .insert(orderEvents)
-      .values({ orderId: order.id, fromStatus: 0, toStatus: 1, reason: 'paid', createdAt: m.now });
+  const applied = added ? take : 0;
+  let completed = false;
+  if (added && added.paidMinor >= added.amountMinor) {
+    const moved = await moveOrder(db, {
+      orderId: order.id,
+      from: ORDER_STATUS.pending,
+      to: ORDER_STATUS.purchased,
+      reason: 'paid',
+      now: m.now,
+      set: { payTime: m.now },
+    });
+    completed = moved !== null;
     await enqueue(db, {
       kind: 'provision',
       dedupeKey: provisionKey(order.id),
@@ -73,7 +74,7 @@ export async function applyMoneyToOrder(db: Db, m: MoneyIn): Promise<MoneyApplie
       userId: order.userId,
       amountMinor: rest,
       kind: 'credit',
-      reason: moved ? 'surplus' : 'late',
+      reason: added ? 'surplus' : 'late',
       orderId: order.id,
       paymentId: m.paymentId,
       eventId: m.eventId,

@@ -1,27 +1,36 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders, siteNames } from '../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { canTransition, ORDER_STATUS, type OrderStatus } from '../../shared/orderStatus.ts';
+import { credit } from './balance.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Ends that give the reserved site name back. */
-const RELEASES_NAME: readonly OrderStatus[] = [ORDER_STATUS.invalid, ORDER_STATUS.timedOut, ORDER_STATUS.cancelled];
+/** Ends of an unpaid order: they give the reserved site name back and the money paid so far. */
+const CLOSES: readonly OrderStatus[] = [ORDER_STATUS.invalid, ORDER_STATUS.timedOut, ORDER_STATUS.cancelled];
 
 /**
  * The one way an order changes status: a conditional update (`… where status = from
  * returning`) plus the history row saying why, in the caller's transaction. Returns null
  * when another writer moved the order first (the caller decides whether that is an error).
+ * Closing an order credits what was already paid on it to the merchant's balance, with its
+ * ledger line, in the same update (`credited_minor`): nothing paid stays on a closed order.
  */
 export async function moveOrder(
   db: Db,
   input: { orderId: number; from: OrderStatus; to: OrderStatus; reason: string; now: Date; set?: Partial<OrderRow> },
 ): Promise<OrderRow | null> {
   if (!canTransition(input.from, input.to)) throw new AppError('invalid_transition');
+  const closes = CLOSES.includes(input.to);
   const [row] = await db
     .update(orders)
-    .set({ ...input.set, status: input.to, updatedAt: input.now })
+    .set({
+      ...input.set,
+      ...(closes ? { creditedMinor: sql`${orders.paidMinor}` } : {}),
+      status: input.to,
+      updatedAt: input.now,
+    })
     .where(and(eq(orders.id, input.orderId), eq(orders.status, input.from)))
     .returning();
   if (!row) return null;
@@ -32,8 +41,18 @@ export async function moveOrder(
     reason: input.reason,
     createdAt: input.now,
   });
-  if (RELEASES_NAME.includes(input.to)) {
+  if (closes) {
     await db.delete(siteNames).where(and(eq(siteNames.orderId, row.id), isNull(siteNames.siteId)));
+    if (row.creditedMinor > 0) {
+      await credit(db, {
+        userId: row.userId,
+        amountMinor: row.creditedMinor,
+        kind: 'credit',
+        reason: 'closed',
+        orderId: row.id,
+        now: input.now,
+      });
+    }
   }
   return row;
 }
@@ -41,5 +60,12 @@ export async function moveOrder(
 /** Persists "Timed Out" for a pending order already past its expiry; true when it did. */
 export async function expireIfDue(db: Db, order: OrderRow, now: Date): Promise<boolean> {
   if (order.status !== ORDER_STATUS.pending || order.expiresAt.getTime() > now.getTime()) return false;
-  return (await moveOrder(db, { orderId: order.id, from: 0, to: 4, reason: 'expired', now })) !== null;
+  const moved = await moveOrder(db, {
+    orderId: order.id,
+    from: ORDER_STATUS.pending,
+    to: ORDER_STATUS.timedOut,
+    reason: 'expired',
+    now,
+  });
+  return moved !== null;
 }

@@ -51,6 +51,7 @@ export function orderView(ctx: ServiceCtx, { order: r, marketNames, siteId }: Or
     amount: formatMinor(r.amountMinor),
     disbursements: formatMinor(r.paidMinor),
     remaining: formatMinor(r.amountMinor - r.paidMinor),
+    credited: formatMinor(r.creditedMinor),
     currency: r.currency,
     package: {
       id: r.packageSnapshot.id,

@@ -5,14 +5,16 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { rowsOf } from '../jobs/queue.ts';
 import { deriveAddress } from '../payments/addresses.ts';
 import type { Providers } from '../payments/index.ts';
+import { signLink } from '../payments/sandboxLink.ts';
 import { AppError } from '../../shared/errors.ts';
-import { formatMinor } from '../../shared/money.ts';
+import { formatMicro, formatMinor } from '../../shared/money.ts';
 import { effectiveStatus, ORDER_STATUS, type OrderStatus } from '../../shared/orderStatus.ts';
-import type { PaymentResults, PaymentStart, PayMethodInfo, SiteStatus } from '../../shared/orderTypes.ts';
+import type { PaymentResults, PaymentStart, PayMethodInfo, ReceiptView, SiteStatus } from '../../shared/orderTypes.ts';
 import { USDT_NETWORKS, type UnifiedOrderingInput } from '../../shared/schemas/orders.ts';
 import { balanceOf, debit } from './balance.ts';
 import { type MerchantCtx, withDb } from './context.ts';
 import { applyMoneyToOrder } from './orderMoney.ts';
+import { receiptsOfOrder } from './receipts.ts';
 import { invalidateIfItemWithdrawn, ownOrderRow } from './orders.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -33,7 +35,9 @@ export async function listPayMethods({ ctx }: { ctx: PayCtx }): Promise<PayMetho
       networks: [...USDT_NETWORKS],
       testMode: ctx.providers.usdt.testMode,
     },
-    { code: 'sandbox', name: ctx.t('pay.method.sandbox'), kind: 'card', testMode: true },
+    ...(ctx.providers.sandbox
+      ? [{ code: 'sandbox' as const, name: ctx.t('pay.method.sandbox'), kind: 'card' as const, testMode: true }]
+      : []),
     { code: 'balance', name: ctx.t('pay.method.balance'), kind: 'balance', balance: formatMinor(balance) },
   ];
 }
@@ -57,6 +61,9 @@ export async function startPayment({
   if (idempotencyKey) {
     const again = await byKey(ctx, idempotencyKey);
     if (again) return replay(ctx, again, requestHash);
+  }
+  if (input.method === 'sandbox' && !ctx.providers.sandbox) {
+    throw new AppError('conflict', { key: 'pay.methodUnavailable' });
   }
   if (await invalidateIfItemWithdrawn(ctx, input.orderId)) {
     throw new AppError('invalid_transition', { key: 'order.becameInvalid' });
@@ -172,11 +179,18 @@ function toStart(ctx: PayCtx, row: PaymentRow): PaymentStart {
     network: (row.network as PaymentStart['network']) ?? null,
     amount: formatMinor(row.amountMinor),
     currency: row.method === 'usdt' ? 'USDT' : row.currency,
-    payUrl: row.method === 'sandbox' ? `/pay/sandbox/${row.id}?lang=${ctx.locale}` : null,
+    payUrl: sandboxUrl(ctx, row),
     address: row.address,
     expiresAt: row.expiresAt.toISOString(),
     testMode: row.method === 'sandbox' || (row.method === 'usdt' && ctx.providers.usdt.testMode),
   };
+}
+
+/** A fresh one-time link to the card page for the paying merchant (sandboxLink.ts). */
+function sandboxUrl(ctx: PayCtx, row: PaymentRow): string | null {
+  const sandbox = ctx.providers.sandbox;
+  if (row.method !== 'sandbox' || !sandbox) return null;
+  return `/pay/sandbox/${row.id}?lang=${ctx.locale}&t=${signLink(sandbox.secret, row.id, ctx.now())}`;
 }
 
 /** order/paymentresults: what the Created page polls after the merchant returns. */
@@ -199,6 +213,7 @@ export async function paymentResults({
     status: effectiveStatus(order.status as OrderStatus, order.expiresAt, ctx.now()),
     paid: formatMinor(order.paidMinor),
     remaining: formatMinor(order.amountMinor - order.paidMinor),
+    credited: formatMinor(order.creditedMinor),
     currency: order.currency,
     siteId: site?.id ?? null,
     site: site
@@ -218,6 +233,16 @@ export async function paymentResults({
       status: p.status as PaymentResults['payments'][number]['status'],
       failureReason: p.failureReason,
       createdAt: p.createdAt.toISOString(),
+    })),
+    receipts: (await receiptsOfOrder(ctx.db, order.id)).map((r) => ({
+      id: r.id,
+      method: r.provider as ReceiptView['method'],
+      reference: r.reference,
+      amount: formatMicro(r.amountMicro, 2),
+      currency: r.currency,
+      toOrder: formatMinor(r.appliedMinor),
+      toBalance: formatMinor(r.creditedMinor),
+      receivedAt: r.receivedAt.toISOString(),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CART_STATUS } from '../../../shared/cartStatus.ts';
 import { users } from './users.ts';
 import { packages, templates } from './catalog.ts';
@@ -28,7 +28,7 @@ export const cartItems = pgTable(
     color1: text('color1').notNull(),
     color2: text('color2').notNull(),
     color3: text('color3').notNull(),
-    priceMinor: integer('price_minor').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: smallint('status').notNull().default(CART_STATUS.valid),
     invalidReason: text('invalid_reason'),

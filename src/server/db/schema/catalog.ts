@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { locales } from '../../../../i18n/locales.ts';
 import type { DesignParams } from '../../../shared/templateArt.ts';
 
@@ -19,7 +30,7 @@ export const packages = pgTable(
     names: jsonb('names').$type<Localized>().notNull(),
     descriptions: jsonb('descriptions').$type<Localized>().notNull(),
     features: jsonb('features').$type<Record<string, string[]>>().notNull(),
-    priceMinor: integer('price_minor').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     sites: smallint('sites').notNull(),
     durationMonths: smallint('duration_months').notNull(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cartItems } from './cart.ts';
 import { users } from './users.ts';
 
@@ -27,8 +38,10 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'set null' }),
     status: smallint('status').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
-    paidMinor: integer('paid_minor').notNull().default(0),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+    /** What was paid and went back to the balance when the order closed (3, 4, 5). */
+    creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     packageSnapshot: jsonb('package_snapshot').$type<PackageSnapshot>().notNull(),
     countriesId: integer('countries_id').notNull(),
