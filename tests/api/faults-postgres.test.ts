@@ -266,7 +266,7 @@ describe('kill -9 during checkout, between a payment event and provisioning, and
         halfMade = await count(`select count(*) as n from sites where status = 'provisioning'`);
       }
       expect(leased).toBeGreaterThan(0);
-      await assertMoneyInvariants(sql, { settled: false });
+      await assertMoneyInvariants(async (q) => (await sql.query(q)).rows, { settled: false });
 
       phases.push(Date.now() - t0);
       // 4. The dead worker's leases (30 s) run out — moved here rather than waited for — and
@@ -286,7 +286,7 @@ describe('kill -9 during checkout, between a payment event and provisioning, and
         'paid orders provisioned and expired ones swept',
       );
       phases.push(Date.now() - t0);
-      const totals = await assertMoneyInvariants(sql, { settled: true });
+      const totals = await assertMoneyInvariants(async (q) => (await sql.query(q)).rows, { settled: true });
       // Every answered step holds: its order exists; an answered payment ended in a live site.
       const ids = acked.filter((a) => a.orderId).map((a) => a.orderId!);
       const found = await sql.query('select id, status from orders where id = any($1)', [ids]);

@@ -128,7 +128,7 @@ describe('payment events', () => {
     await notify(
       t,
       'sandbox',
-      sandboxEvent(t, { paymentId: p.paymentId, chargeId: 'ch_1', amount: '100.00', currency: 'USD' }),
+      sandboxEvent(t, { paymentId: p.paymentId, chargeId: `ch_${randomUUID()}`, amount: '100.00', currency: 'USD' }),
     );
     const part = await results(token, order.id);
     expect(part.status).toBe(0);
@@ -137,7 +137,7 @@ describe('payment events', () => {
     await notify(
       t,
       'sandbox',
-      sandboxEvent(t, { paymentId: p.paymentId, chargeId: 'ch_2', amount: (due + 5).toFixed(2), currency: 'USD' }),
+      sandboxEvent(t, { paymentId: p.paymentId, chargeId: `ch_${randomUUID()}`, amount: (due + 5).toFixed(2), currency: 'USD' }),
     );
     const full = await results(token, order.id);
     expect(full).toMatchObject({ status: 1, paid: order.amount, remaining: '0.00' });

@@ -9,6 +9,7 @@ import type { Deliver } from '../../src/server/payments/deliver.ts';
 import { startJobRunner } from '../../src/server/jobs/runner.ts';
 import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
 import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
+import { rowsOf } from '../../src/server/jobs/queue.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -135,4 +136,9 @@ export async function paymentDeps(db: Db, env: Env) {
     deliver: (async () => ({ status: 503 })) as Deliver,
     kick: () => undefined,
   };
+}
+
+/** Rows of a query on a test app's database, whichever driver it runs on. */
+export function queryRows(db: Db) {
+  return async (q: string) => rowsOf<Record<string, unknown>>(await db.execute(sql.raw(q)));
 }
