@@ -9,6 +9,7 @@ import type { Order } from '~/shared/orderTypes';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { orderIdFrom, outcome, progress } from './created';
 import { CreatedEmpty } from './CreatedEmpty';
+import { MoneyReceived } from '~/features/orders/MoneyReceived';
 import { OutcomePanel } from './OutcomePanel';
 import { ProgressSteps } from './ProgressSteps';
 import { usePaymentResults } from './usePaymentResults';
@@ -78,6 +79,7 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
           onPay={() => setPaying(true)}
           onRetrySite={() => void retrySite()}
         />
+        <MoneyReceived results={r} t={t} lang={lang} locale={locale} />
       </section>
       {paying && (
         <PayDialog

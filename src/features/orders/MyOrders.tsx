@@ -164,7 +164,7 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
         {announce}
       </p>
       {dialog?.kind === 'detail' && (
-        <OrderDetail order={dialog.order} t={t} lang={lang} onClose={() => setDialog(null)} />
+        <OrderDetail order={dialog.order} t={t} lang={lang} locale={locale} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'pay' && (
         <PayDialog

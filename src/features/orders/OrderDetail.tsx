@@ -5,21 +5,29 @@ import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { formatPrice } from '~/shared/money';
 import { effectiveStatus, orderStatusKey } from '~/shared/orderStatus';
-import type { Order } from '~/shared/orderTypes';
+import type { Order, PaymentResults } from '~/shared/orderTypes';
+import type { LocaleCode } from '../../../i18n/locales';
+import { MoneyReceived } from './MoneyReceived';
 import type { Translate as T } from '~/shared/i18n';
 
 interface Props {
   order: Order;
   t: T;
   lang: string;
+  locale: LocaleCode;
   onClose: () => void;
 }
 
 /** Every field of an order (spec §3), fresh from POST /api/order/info. */
-export function OrderDetail({ order: listed, t, lang, onClose }: Props) {
+export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) {
   const id = useId();
   const info = useLoad(
     () => api<Order>('/order/info', { method: 'POST', body: { id: listed.id }, toastError: false }),
+    [listed.id],
+  );
+  const received = useLoad(
+    () =>
+      api<PaymentResults>('/order/paymentresults', { method: 'POST', body: { id: listed.id }, toastError: false }),
     [listed.id],
   );
   // The list's copy shows at once; the fresh one replaces it when it arrives.
@@ -56,6 +64,7 @@ export function OrderDetail({ order: listed, t, lang, onClose }: Props) {
     ['orders.ui.amount', money(o.amount)],
     ['orders.ui.disbursements', money(o.disbursements)],
     ['orders.ui.remaining', money(o.remaining)],
+    ...(Number(o.credited) > 0 ? [['orders.ui.credited', money(o.credited)] as [string, ReactNode]] : []),
     ['orders.ui.currency', o.currency],
     ['orders.ui.package', o.package.name],
     ['orders.ui.siteName', o.siteName],
@@ -92,6 +101,7 @@ export function OrderDetail({ order: listed, t, lang, onClose }: Props) {
           </div>
         ))}
       </dl>
+      {received.data && <MoneyReceived results={received.data} t={t} lang={lang} locale={locale} />}
     </Modal>
   );
 }
