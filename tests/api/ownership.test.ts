@@ -229,6 +229,15 @@ const probes = (): Probe[] => [
       t.call('POST', '/api/site/retry', { token: b.token, body: { id: w === 'owned' ? own.siteId : MISSING_ID } }),
   },
   {
+    name: 'POST /api/site/console-link',
+    send: (w) =>
+      t.call('POST', '/api/site/console-link', {
+        token: b.token,
+        body: { id: w === 'owned' ? own.siteId : MISSING_ID },
+      }),
+    ownerOk: () => t.call('POST', '/api/site/console-link', { token: a.token, body: { id: own.siteId } }),
+  },
+  {
     name: 'POST /api/user/sessions/revoke',
     send: (w) =>
       t.call('POST', '/api/user/sessions/revoke', {

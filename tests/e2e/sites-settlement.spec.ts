@@ -125,12 +125,19 @@ test.describe('My sites and Settlement', () => {
     await expect(sitePage.locator('body')).not.toBeEmpty();
     await sitePage.close();
 
-    // The back end opens in a new tab and accepts the operations account.
-    const consoleLink = card.getByRole('link', { name: new RegExp(`^Open back end – ${m.siteName}`) });
-    const consoleUrl = (await consoleLink.getAttribute('href'))!;
-    const [consolePage] = await Promise.all([context.waitForEvent('page'), consoleLink.click()]);
-    expect(await consoleAccepts(consolePage, consoleUrl, m.opsAccount, m.opsPassword)).toBe(true);
+    // The back end opens in a new tab, signed in through a one-time link: no password typed.
+    const consoleUrl = (await card.getByRole('link', { name: /\/console/ }).getAttribute('href'))!;
+    const [consolePage] = await Promise.all([
+      context.waitForEvent('page'),
+      card.getByRole('button', { name: new RegExp(`^Open back end – ${m.siteName}`) }).click(),
+    ]);
+    await expect(consolePage.getByRole('heading', { name: 'Site overview' })).toBeVisible();
+    expect(consolePage.url()).toBe(consoleUrl);
     await consolePage.close();
+    // The login form (a browser without that session) takes the operations account too.
+    const other = await page.context().browser()!.newContext();
+    expect(await consoleAccepts(await other.newPage(), consoleUrl, m.opsAccount, m.opsPassword)).toBe(true);
+    await other.close();
 
     // Reset the operations password: the dialog validates, then the server takes the new one.
     await card.getByRole('button', { name: `Reset password – ${m.siteName}` }).click();

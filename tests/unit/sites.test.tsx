@@ -74,17 +74,25 @@ describe('My sites logic', () => {
 
 describe('SiteCard', () => {
   afterEach(cleanup);
-  const card = (s: Site, handlers = { onReset: vi.fn(), onRetry: vi.fn() }) => {
+  const card = (s: Site, handlers = { onReset: vi.fn(), onRetry: vi.fn(), onOpenConsole: vi.fn() }) => {
     render(
       <ul>
-        <SiteCard site={s} t={t} lang="en" origin="https://unicorn.test" retrying={false} {...handlers} />
+        <SiteCard
+          site={s}
+          t={t}
+          lang="en"
+          origin="https://unicorn.test"
+          retrying={false}
+          opening={false}
+          {...handlers}
+        />
       </ul>,
     );
     return handlers;
   };
 
   it('shows every fact of a live site and opens it and its back end in new tabs', () => {
-    card(site());
+    const h = card(site());
     const item = screen.getByRole('listitem', { name: 'luckyspin' });
     const facts = within(item);
     expect(facts.getByText('Live')).toBeTruthy();
@@ -98,8 +106,9 @@ describe('SiteCard', () => {
     expect(visit.getAttribute('href')).toBe('https://unicorn.test/s/luckyspin/');
     expect(visit.getAttribute('target')).toBe('_blank');
     expect(visit.getAttribute('rel')).toContain('noopener');
-    const console_ = facts.getByRole('link', { name: /^Open back end – luckyspin/ });
-    expect(console_.getAttribute('href')).toBe('https://unicorn.test/s/luckyspin/console');
+    // The back end opens signed in (a one-time link), so it is a button, not the login form's address.
+    fireEvent.click(facts.getByRole('button', { name: /^Open back end – luckyspin/ }));
+    expect(h.onOpenConsole).toHaveBeenCalled();
     expect(facts.getByRole('link', { name: /unicorn\.test\/s\/luckyspin\/console/ }).textContent).toContain(
       'unicorn.test/s/luckyspin/console',
     );
@@ -109,6 +118,7 @@ describe('SiteCard', () => {
   it('offers Retry only for a failed site, and no links until a site is live', () => {
     const h = card(site({ status: 'failed', domain: null, backendUrl: null, launchTime: null }));
     expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Open back end/ })).toBeNull();
     expect(screen.getAllByText('Not live yet').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Retry setup – luckyspin' }));
     expect(h.onRetry).toHaveBeenCalled();
@@ -222,5 +232,31 @@ describe('MySites', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retry setup – luckyspin' }));
     expect(await screen.findByText('Provisioning')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/site/retry')?.body).toEqual({ id: 7 });
+  });
+
+  it('opens the back end signed in through a one-time link, and says so when that fails', async () => {
+    const signin = 'http://sites.test/s/luckyspin/console/signin?token=abc';
+    let refuse = false;
+    const calls = fakeApi((path) => {
+      if (path === '/api/site/console-link') return refuse ? new Error('Site is busy') : { url: signin, expiresAt: '' };
+      return page([site()]);
+    });
+    const tab = { opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    render(<MySites strings={en} locale="en" />);
+    const button = await screen.findByRole('button', { name: /^Open back end – luckyspin/ });
+    fireEvent.click(button);
+    // The tab opens at the click (a popup blocker allows it then), the link follows.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(signin));
+    expect(tab.opener).toBeNull();
+    expect(calls.find((c) => c.path === '/api/site/console-link')?.body).toEqual({ id: 7 });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+
+    refuse = true;
+    fireEvent.click(button);
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(document.getElementById('toasts')?.textContent).toContain('Site is busy');
   });
 });

@@ -12,7 +12,7 @@ import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { Pager } from './Pager';
 import { deferred } from '~/ui/deferred';
 import { SiteCard } from './SiteCard';
-import { FILTER_DEBOUNCE_MS, pageCount, readSitesQuery, writeSitesQuery, type SitesQuery } from './sites';
+import { externalHref, FILTER_DEBOUNCE_MS, pageCount, readSitesQuery, writeSitesQuery, type SitesQuery } from './sites';
 import { useSites } from './useSites';
 import './sites.css';
 
@@ -28,6 +28,7 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   const [filter, setFilter] = useState('');
   const [resetting, setResetting] = useState<Site | null>(null);
   const [retryingId, setRetryingId] = useState<number | null>(null);
+  const [openingId, setOpeningId] = useState<number | null>(null);
   const load = useSites(query);
   const { data } = load;
   const listTitle = useRef<HTMLHeadingElement>(null);
@@ -92,6 +93,32 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
     }
   }
 
+  /**
+   * Opens the console signed in, through a one-time link (POST /api/site/console-link). The tab
+   * opens at the click, while the browser still counts it as the merchant's doing, and is sent
+   * to the link once it arrives; where tabs are blocked, this tab goes there.
+   */
+  async function openConsole(site: Site) {
+    setOpeningId(site.id);
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    try {
+      const { url } = await api<{ url: string }>('/site/console-link', {
+        method: 'POST',
+        body: { id: site.id },
+        toastError: false,
+      });
+      const href = externalHref(url, window.location.origin) ?? url;
+      if (tab) tab.location.replace(href);
+      else window.location.assign(href);
+    } catch (err) {
+      tab?.close();
+      toast(errorMessage(err, t, 'sites.consoleFailed'), 'error');
+    } finally {
+      setOpeningId(null);
+    }
+  }
+
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const filtered = Boolean(query?.siteName);
   return (
@@ -144,6 +171,8 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
                   lang={lang}
                   origin={origin}
                   retrying={retryingId === site.id}
+                  opening={openingId === site.id}
+                  onOpenConsole={() => void openConsole(site)}
                   onReset={() => {
                     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
                     setResetting(site);

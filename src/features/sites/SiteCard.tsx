@@ -10,12 +10,15 @@ interface Props {
   lang: string;
   origin: string;
   retrying: boolean;
+  /** A sign-in link for the console is being asked for. */
+  opening: boolean;
+  onOpenConsole: () => void;
   onReset: () => void;
   onRetry: () => void;
 }
 
 /** One site of My sites: its facts, its state, and the ways into it. */
-export function SiteCard({ site, t, lang, origin, retrying, onReset, onRetry }: Props) {
+export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConsole, onReset, onRetry }: Props) {
   const titleId = `site-${site.id}`;
   const { color1, color2, color3 } = site.colors;
   const siteUrl = site.status === 'live' ? externalHref(site.domain, origin) : null;
@@ -91,11 +94,18 @@ export function SiteCard({ site, t, lang, origin, retrying, onReset, onRetry }: 
           </a>
         )}
         {consoleUrl && (
-          <a className="btn btn-ghost" href={consoleUrl} target="_blank" rel="noopener noreferrer">
+          // Signs in with a one-time link: no operations password to type.
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={onOpenConsole}
+            disabled={opening}
+            aria-busy={opening}
+          >
             {t('sites.openConsole')}
             <span className="visually-hidden"> – {site.siteName}</span>
             {newTab}
-          </a>
+          </button>
         )}
         {site.status === 'failed' && (
           <button type="button" className="btn" onClick={onRetry} disabled={retrying} aria-busy={retrying}>

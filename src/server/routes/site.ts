@@ -11,6 +11,7 @@ import {
   siteListQuery,
   siteResetInput,
 } from '../../shared/schemas/orders.ts';
+import { createConsoleLink } from '../services/consoleSignin.ts';
 import { createDeposit, getSettlement } from '../services/settlement.ts';
 import { listSites, resetSitePassword, retrySite } from '../services/sites.ts';
 
@@ -28,6 +29,14 @@ export const siteDocs: RouteDoc[] = [
     method: 'post',
     path: '/api/site/retry',
     summary: 'Provision a failed site again',
+    tag: 'site',
+    auth: true,
+    body: siteIdInput,
+  },
+  {
+    method: 'post',
+    path: '/api/site/console-link',
+    summary: "A one-time link into a live site's console (one minute, single use): {url, expiresAt}",
     tag: 'site',
     auth: true,
     body: siteIdInput,
@@ -64,7 +73,10 @@ export function siteRoutes(deps: Deps) {
       const site = await retrySite({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });
       deps.kick();
       return ok(c, site);
-    });
+    })
+    .post('/console-link', validateJson(siteIdInput), async (c) =>
+      ok(c, await createConsoleLink({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })),
+    );
 }
 
 export function settlementRoutes(deps: Deps) {

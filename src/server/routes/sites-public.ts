@@ -14,6 +14,7 @@ import {
   opsLogout,
   type SiteRow,
 } from '../services/console.ts';
+import { spendConsoleLink } from '../services/consoleSignin.ts';
 import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../views/console.ts';
 
 /** Where app.ts mounts this router: sites live at `/s/<slug>/`, their consoles at `/s/<slug>/console`. */
@@ -22,6 +23,9 @@ const MOUNT = '/s';
 /** No script, no outside request, no framing; forms post only here. */
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; form-action 'self'; base-uri 'none'";
+
+/** A sign-in link's token as newToken makes it: anything else is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 // Slugs are ASCII (provisioning's slugFor); anything else is not a site and never reaches a cookie path.
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -184,6 +188,25 @@ export function sitesPublicRoutes(deps: Deps) {
     }
   });
 
+  // A one-time link from My sites (POST /api/site/console-link): a session without the password.
+  // A GET that signs in could be a login CSRF, but only into a console of the link maker's own
+  // site, with a link that works once for a minute; the session cookie stays SameSite=Strict.
+  app.get('/:slug/console/signin', async (c) => {
+    const site = await siteOf(c);
+    if (!site) return notFound(c);
+    const token = c.req.query('token') ?? '';
+    const s = TOKEN.test(token)
+      ? await spendConsoleLink({ ctx: serviceCtx(c, deps), input: { siteId: site.id, token } })
+      : null;
+    if (!s) {
+      const t = c.get('t');
+      const link = { href: base(site), label: t('console.signin.toLogin') };
+      return send(c, messagePage(view(c), t('console.signin.failedTitle'), t('console.signin.failedText'), link), 410);
+    }
+    setCookie(c, cookieName(site), s.token, { ...cookieOptions(c, site), maxAge: OPS_SESSION_MS / 1000 });
+    return c.redirect(base(site), 303);
+  });
+
   app.post('/:slug/console/logout', async (c) => {
     const site = await siteOf(c);
     if (!site) return notFound(c);
@@ -213,7 +236,7 @@ export function sitesPublicRoutes(deps: Deps) {
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** An HTML response, labelled like the platform's static pages. */
-function send(c: AppContext, body: string, status: 200 | 400 | 401 | 403 | 404 | 413 | 429 = 200) {
+function send(c: AppContext, body: string, status: 200 | 400 | 401 | 403 | 404 | 410 | 413 | 429 = 200) {
   return c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
 }
 

@@ -8,6 +8,7 @@ import { HEX_COLOR } from '../../shared/templateArt.ts';
 import type { ServiceCtx } from './context.ts';
 import { pick } from './localized.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { afterPasswordCheck, beforePasswordCheck } from './opsThrottle.ts';
 import { hit, type LimitsCtx } from './rateLimit.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -22,11 +23,9 @@ export interface ConsoleCtx extends ServiceCtx, LimitsCtx {
 export type SiteRow = typeof sites.$inferSelect;
 
 export const OPS_SESSION_MS = 12 * 3_600_000;
-const MINUTE = 60_000;
-// Attempts per site and address (a burst from one place), and password checks per site and
-// account (guessing one account from many places): 10 per 15 minutes by default.
-const ipLimit = (n: number) => ({ bucket: 'ops-login-ip', limit: n, windowMs: MINUTE });
-const passwordLimit = (n: number) => ({ bucket: 'ops-login-fail', limit: n, windowMs: 15 * MINUTE });
+// Attempts per site and address per minute: a burst from one place. Password guessing is
+// slowed per address and per account in opsThrottle.ts.
+const ipLimit = (n: number) => ({ bucket: 'ops-login-ip', limit: n, windowMs: 60_000 });
 
 /** Longer input is never a real account or password; it must not become a counter key either. */
 const MAX_ACCOUNT = 64;
@@ -42,18 +41,16 @@ export async function liveSiteBySlug({ ctx, input }: { ctx: ServiceCtx; input: {
 }
 
 /**
- * Checks an operations password of one site, counted like merchant logins: the attempt
- * is counted first (429 past the limit, even when right), the right password clears the
- * count. A wrong account costs the same Argon2 time as a wrong password.
+ * Checks an operations password of one site, counted as opsThrottle.ts explains (429 when
+ * this address must wait, even when right). A wrong account costs the same Argon2 time as a
+ * wrong password.
  */
 async function checkOpsPassword(ctx: ConsoleCtx, site: SiteRow, account: string, password: string): Promise<boolean> {
-  const limit = passwordLimit(ctx.rate.loginAccount);
-  const key = `${site.id}:${account.toLowerCase()}`;
-  const now = ctx.now();
-  await hit(ctx.limits, limit, key, now);
+  const attempt = { siteId: site.id, passwordHash: site.opsPasswordHash, account, ip: ctx.ip };
+  await beforePasswordCheck(ctx, attempt);
   const accountOk = account.toLowerCase() === site.opsAccount.toLowerCase();
   const ok = (await verifyPassword(accountOk ? site.opsPasswordHash : null, password)) && accountOk;
-  if (ok) await ctx.limits.reset(limit.bucket, key, limit.windowMs, now);
+  await afterPasswordCheck(ctx, attempt, ok);
   return ok;
 }
 
@@ -75,7 +72,8 @@ export async function opsLogin({
   return openSession(ctx, input.site.id);
 }
 
-async function openSession(ctx: ServiceCtx, siteId: number): Promise<{ token: string; expiresAt: Date }> {
+/** A new console session of a site: after a password login or a one-time sign-in link. */
+export async function openSession(ctx: ServiceCtx, siteId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + OPS_SESSION_MS);

@@ -38,7 +38,8 @@ export async function listSites({ ctx, input }: { ctx: MerchantCtx; input: SiteL
   return { list: await toSites(ctx, slice), total: all.length, page: input.page, pageSize: input.pageSize };
 }
 
-async function ownSite(ctx: MerchantCtx, id: number): Promise<SiteRow> {
+/** A site of this merchant; another merchant's answers exactly like a missing id. */
+export async function ownSite(ctx: MerchantCtx, id: number): Promise<SiteRow> {
   const [row] = await ctx.db
     .select()
     .from(sites)

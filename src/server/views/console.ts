@@ -48,9 +48,10 @@ function page(v: ViewCtx, title: string, header: HtmlValue, body: HtmlValue): st
 const banner = (v: ViewCtx, siteName: string, extra: HtmlValue = '') =>
   html`<header><p>${siteName} <span>· ${v.t('console.title')}</span></p>${extra}</header>`;
 
-/** A page with one message: not found, too many attempts, a refused request. */
-export function messagePage(v: ViewCtx, title: string, text = ''): string {
-  return page(v, title, '', html`<section><h1>${title}</h1>${text ? html`<p>${text}</p>` : ''}</section>`);
+/** A page with one message: not found, too many attempts, a refused request; and maybe a way on. */
+export function messagePage(v: ViewCtx, title: string, text = '', link?: { href: string; label: string }): string {
+  const next = link ? html`<p><a href="${link.href}">${link.label}</a></p>` : '';
+  return page(v, title, '', html`<section><h1>${title}</h1>${text ? html`<p>${text}</p>` : ''}${next}</section>`);
 }
 
 export interface LoginView {

@@ -61,6 +61,27 @@ export const opsSessions = pgTable(
 );
 
 /**
+ * One-time console sign-in links made from My sites: hash only, bound to one site, a minute
+ * long; using one deletes it (so two tabs with the same link get one session between them).
+ */
+export const opsSigninTokens = pgTable(
+  'ops_signin_tokens',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('ops_signin_tokens_token_idx').on(t.tokenHash),
+    index('ops_signin_tokens_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Durable background work (provisioning), claimed with `FOR UPDATE SKIP LOCKED` so any
  * number of processes can run it; `dedupe_key` makes an enqueue idempotent.
  */
