@@ -81,7 +81,14 @@ export function payRoutes(deps: Deps) {
       if (verified.id.length > 200) throw new AppError('signature_invalid');
       const outcome = await receiveEvent(deps.db, { provider: provider.code, verified, now: deps.now() });
       if (outcome.completedOrderId) deps.kick();
-      c.get('log').info({ eventId: verified.id, provider: provider.code, outcome: outcome.outcome }, 'payment event');
+      const fields = {
+        eventId: verified.id,
+        provider: provider.code,
+        outcome: outcome.outcome,
+        reason: outcome.reason,
+      };
+      if (outcome.outcome === 'review') c.get('log').warn(fields, 'payment event held for review');
+      else c.get('log').info(fields, 'payment event');
       return ok(c, { received: true, duplicate: outcome.duplicate });
     });
 }
