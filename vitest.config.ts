@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { preactAliases } from './scripts/vite/preactAliases.mjs';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 const withPostgres = Boolean(process.env['TEST_DATABASE_URL']);
@@ -11,10 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Components are tested on the runtime that ships (Preact through its React API).
-        resolve: {
-          alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...preactAliases],
-        },
+        resolve: { alias },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
