@@ -1,8 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { defaultLocale, locales } from './i18n/locales.ts';
-import { preactAliases } from './scripts/vite/preactAliases.mjs';
 import { slimPreload } from './scripts/vite/slimPreload.mjs';
 
 // The locale list comes from the registry (i18n/locales.ts); Node strips its types on import.
@@ -14,7 +13,7 @@ const localeSegments = locales.map((l) => (l.path === l.code ? l.code : { path: 
 export default defineConfig({
   site: 'https://unicorn.example',
   output: 'static',
-  integrations: [preact({ compat: true })],
+  integrations: [react()],
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // Spec §9: WebP at quality 80 unless a component asks otherwise; srcsets stop at 1200 px.
   // OptimizedImage.astro applies the full rules (lazy 85, GIFs untouched): src/shared/images.ts.
@@ -31,7 +30,6 @@ export default defineConfig({
     // Marketing pages lazy-load only small chunks (the dialogs, media failures): no module
     // preloading, and a helper that only loads their CSS (scripts/vite/slimPreload.mjs).
     build: { modulePreload: false },
-    resolve: { alias: preactAliases },
     plugins: [slimPreload()],
     server: { proxy: { '/api': `http://localhost:${process.env.DEV_API_PORT ?? '4322'}` } },
   },

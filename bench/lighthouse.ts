@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { localePath, type LocaleCode } from '../i18n/locales.ts';
-import { seedMerchant, sessionState } from './accountWeight.ts';
+import { seedMerchant, sessionState } from './merchant.ts';
 import type { Row } from './row.ts';
 
 const PAGES = ['', 'services/online-casino-advertising', 'help-center'];

@@ -1,14 +1,25 @@
 // `npm run bench`: builds the site (timed), measures page weight, starts the real server
-// and loads the API, then runs the optional suites (templates, Lighthouse, axe) that exist.
-// Prints one table; exits non-zero when a budget is missed.
+// and loads the API, then runs the other suites (templates, journeys, account-screen weight,
+// Lighthouse, axe). Suites are imported, not loaded by path: a renamed file fails the build of
+// this script instead of silently dropping out. Prints one table; exits non-zero when a budget
+// is missed or a suite fails.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Row } from './row.ts';
-import { benchPageWeight } from './pageWeight.ts';
+import { chromiumPath } from '../tests/support/chromium.ts';
+import { benchAccountWeight } from './accountWeight.ts';
 import { benchReads } from './api.ts';
+import { benchJourneyOnPostgres, benchReadsOnPostgres } from './apiPostgres.ts';
+import { runAxe } from './axe.ts';
+import { benchJourney } from './journey.ts';
+import { benchJourneyInBrowser } from './journeyBrowser.ts';
+import { runLighthouse, runLighthouseAccount } from './lighthouse.ts';
+import { benchPageWeight } from './pageWeight.ts';
 import { pinned, waitReady } from './ready.ts';
+import type { Row } from './row.ts';
+import { benchTemplateScale } from './templateScale.ts';
+import { benchTemplateList } from './templates.ts';
 
 const rows: { section: string; rows: Row[] }[] = [];
 const PORT = Number(process.env['BENCH_PORT'] ?? 4397);
@@ -29,11 +40,10 @@ function buildTimed(): Row[] {
   ];
 }
 
-async function optional(section: string, module: string, fn: string, ...args: unknown[]): Promise<void> {
-  if (!existsSync(new URL(module, import.meta.url))) return;
+/** Runs one suite; a suite that throws becomes a failed row, and the others still run. */
+async function suite(section: string, run: () => Promise<Row[]>): Promise<void> {
   try {
-    const mod = (await import(module)) as Record<string, (...a: unknown[]) => Promise<Row[]>>;
-    rows.push({ section, rows: await mod[fn]!(...args) });
+    rows.push({ section, rows: await run() });
   } catch (err) {
     rows.push({
       section,
@@ -58,55 +68,23 @@ try {
     section: 'API reads, 50 connections, embedded PGlite',
     rows: await pinned(server.pid, () => benchReads(base, 'embedded', SECONDS)),
   });
-  await optional(
-    'API reads, 50 connections, PostgreSQL',
-    './apiPostgres.ts',
-    'benchReadsOnPostgres',
-    PORT + 1,
-    SECONDS,
-  );
-  await optional('template-list (3,000+ templates)', './templates.ts', 'benchTemplateList');
+  await suite('API reads, 50 connections, PostgreSQL', () => benchReadsOnPostgres(PORT + 1, SECONDS));
+  await suite('template-list (3,000+ templates)', () => benchTemplateList());
   // Scratch databases of 3k and 30k templates, about a minute; BENCH_SCALE_MAX=300000 adds 300k
   // (about six minutes more, mostly building its search index); BENCH_SCALE=0 skips.
   if (process.env['BENCH_SCALE'] !== '0')
-    await optional(
-      'template-list as the catalogue grows',
-      './templateScale.ts',
-      'benchTemplateScale',
-      Number(process.env['BENCH_SCALE_MAX'] ?? 30_000),
-    );
-  await optional(
-    'paid journey (sandbox payments, provisioning), embedded PGlite',
-    './journey.ts',
-    'benchJourney',
-    base,
-  );
-  await optional(
-    'paid journey (sandbox payments, provisioning), PostgreSQL',
-    './apiPostgres.ts',
-    'benchJourneyOnPostgres',
-    PORT + 1,
-  );
+    await suite('template-list as the catalogue grows', () =>
+      benchTemplateScale(Number(process.env['BENCH_SCALE_MAX'] ?? 30_000)));
+  await suite('paid journey (sandbox payments, provisioning), embedded PGlite', () => benchJourney(base));
+  await suite('paid journey (sandbox payments, provisioning), PostgreSQL', () => benchJourneyOnPostgres(PORT + 1));
   if (!process.env['BENCH_SKIP_BROWSER']) {
-    const { chromiumPath } = await import('../tests/support/chromium.ts');
     const chromium = await chromiumPath();
-    await optional('paid journey in the browser', './journeyBrowser.ts', 'benchJourneyInBrowser', base, chromium);
-    await optional(
-      'account screens, logged in: JS the page loads',
-      './accountWeight.ts',
-      'benchAccountWeight',
-      base,
-      chromium,
-    );
-    await optional('Lighthouse (mobile)', './lighthouse.ts', 'runLighthouse', base, chromium);
-    await optional(
-      'Lighthouse (mobile), account screens logged in',
-      './lighthouse.ts',
-      'runLighthouseAccount',
-      base,
-      chromium,
-    );
-    await optional('axe-core (every marketing page, en + ar)', './axe.ts', 'runAxe', base, chromium);
+    await suite('paid journey in the browser', () => benchJourneyInBrowser(base, chromium));
+    await suite('account screens, logged in: JS loaded (first screen, then a visit)', () =>
+      benchAccountWeight(base, chromium));
+    await suite('Lighthouse (mobile)', () => runLighthouse(base, chromium));
+    await suite('Lighthouse (mobile), account screens logged in', () => runLighthouseAccount(base, chromium));
+    await suite('axe-core (every marketing page, en + ar)', () => runAxe(base, chromium));
   }
 } finally {
   server.kill('SIGTERM');

@@ -5,7 +5,7 @@
 // ar, into SHOTS_DIR (default /tmp/shots). Prints each file and any screen wider than its viewport.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { seedMerchant, sessionState } from '../bench/accountWeight.ts';
+import { seedMerchant, sessionState } from '../bench/merchant.ts';
 import { chromiumArgs, chromiumPath, personUserAgent } from '../tests/support/chromium.ts';
 
 const base = process.env['BASE'] ?? 'http://localhost:4321';

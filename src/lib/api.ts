@@ -1,3 +1,4 @@
+import { FetchError, ofetch } from 'ofetch';
 import type { ApiErrorCode } from '~/shared/errors';
 import type { Envelope } from '~/shared/types';
 import { $token, endSession } from '~/stores/session';
@@ -56,9 +57,15 @@ export async function apiReply<T>(path: string, opts: CallOptions = {}): Promise
 }
 
 /**
- * One HTTP exchange with the API (the browser's fetch: no client library to download).
- * Adds the stored token — unless the caller names its own, as when revoking the token a
- * registration returned — and the page's language; gives up after REQUEST_TIMEOUT_MS.
+ * The API through ofetch: JSON both ways; no retries (a failure is shown, not repeated behind the
+ * caller's back); every answer comes back, whatever its status, for the envelope to judge.
+ */
+const client = ofetch.create({ retry: 0, ignoreResponseError: true, timeout: REQUEST_TIMEOUT_MS });
+
+/**
+ * One HTTP exchange with the API. Adds the stored token — unless the caller names its own, as
+ * when revoking the token a registration returned — and the page's language; gives up after
+ * REQUEST_TIMEOUT_MS.
  */
 async function send<T>(path: string, opts: CallOptions): Promise<{ status: number; body: Reply<T> | undefined }> {
   const headers = new Headers(opts.headers);
@@ -66,23 +73,19 @@ async function send<T>(path: string, opts: CallOptions): Promise<{ status: numbe
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   headers.set('accept', 'application/json');
   headers.set('accept-language', pageLocale());
-  const init: RequestInit = { method: opts.method ?? 'GET', headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) };
-  if (opts.body !== undefined) {
-    headers.set('content-type', 'application/json');
-    init.body = JSON.stringify(opts.body);
-  }
-  const query = new URLSearchParams();
+  const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(opts.query ?? {}))
-    if (v !== undefined && v !== null && v !== '') query.set(k, String(v));
-  const search = query.toString();
-  const res = await fetch(`/api${path}${search ? `?${search}` : ''}`, init);
-  const text = await res.text();
-  let body: Reply<T> | undefined;
-  try {
-    body = text ? (JSON.parse(text) as Reply<T>) : undefined;
-  } catch {
-    // Not ours (a proxy's error page): the status alone speaks.
-  }
+    if (v !== undefined && v !== null && v !== '') query[k] = String(v);
+  const res = await client.raw<Reply<T>>(`/api${path}`, {
+    method: opts.method ?? 'GET',
+    headers,
+    query,
+    // An object goes as JSON, with its content type (ofetch).
+    ...(opts.body === undefined ? {} : { body: opts.body as Record<string, unknown> }),
+    responseType: 'json',
+  });
+  // Not ours (a proxy's error page parses to text, not an envelope): the status alone speaks.
+  const body = res._data && typeof res._data === 'object' ? res._data : undefined;
   if (!res.ok) throw new ApiError(codeOf(res.status, body?.error), failure(res.status, body));
   return { status: res.status, body };
 }
@@ -105,9 +108,9 @@ async function toApiError(err: unknown): Promise<ApiError> {
   let serverMessage = '';
   let issues: ApiError['issues'] = [];
   if (err instanceof ApiError) ({ code, status, serverMessage, issues } = err);
-  else if (err instanceof DOMException && err.name === 'TimeoutError') code = 'timeout';
-  // fetch rejects with a TypeError when no answer came (offline, refused, CORS).
-  else if (err instanceof TypeError) code = 'network';
+  // No answer came: ofetch's own timeout, or fetch's TypeError (offline, refused, CORS).
+  else if (err instanceof FetchError)
+    code = err.cause instanceof Error && err.cause.name === 'TimeoutError' ? 'timeout' : 'network';
   const message = serverMessage || (await localMessage(errorKey(code)));
   return new ApiError(code, { status, serverMessage, issues, message });
 }

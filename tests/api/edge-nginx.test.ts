@@ -5,15 +5,17 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEBIAN_BROTLI_MODULE } from '../../src/server/edge/nginx.ts';
 import { freePort } from '../support/freePort.ts';
+import { nginxBinary } from '../support/outsideServers.ts';
 import { follow, parseRedirects, samplePaths } from '../support/redirectsFile.ts';
 import { until } from '../support/until.ts';
 
 // The generated nginx config on the built dist/ against the Node server, path by path. Nothing is
 // built here: `npm test` builds first; EDGE_DIST points at another build (default dist/).
-// Not about SQL: vitest.config.ts keeps it out of the PostgreSQL project.
+// Not about SQL: vitest.config.ts keeps it out of the PostgreSQL project, and out of every
+// project on a machine without nginx (tests/support/outsideServers.ts; npm test says so).
 
 const DIST = resolve(process.env['EDGE_DIST'] ?? 'dist');
-const NGINX = process.env['NGINX_BIN'] ?? '/usr/sbin/nginx';
+const NGINX = nginxBinary() ?? '/usr/sbin/nginx';
 const SECURITY = [
   'content-security-policy',
   'x-content-type-options',

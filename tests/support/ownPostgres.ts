@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { accessSync, appendFileSync, chownSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { userInfo, tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './freePort.ts';
+import { postgresBinary } from './outsideServers.ts';
 
 const run = promisify(execFile);
 
@@ -24,19 +25,10 @@ export interface OwnPostgres {
   cleanup(): Promise<void>;
 }
 
-/** Debian keeps the server binaries outside PATH; look there too. Fails loudly when absent. */
+/** Debian keeps the server binaries outside PATH (outsideServers.ts looks there too). Fails loudly when absent. */
 function binary(name: 'initdb' | 'pg_ctl'): string {
-  const dirs = (process.env['PATH'] ?? '').split(delimiter);
-  try {
-    for (const v of readdirSync('/usr/lib/postgresql').sort().reverse()) dirs.push(`/usr/lib/postgresql/${v}/bin`);
-  } catch {}
-  for (const d of dirs) {
-    const file = join(d, name);
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {}
-  }
+  const file = postgresBinary(name);
+  if (file) return file;
   throw new Error(
     `${name} not found (PATH or /usr/lib/postgresql/*/bin): the fault tests start a PostgreSQL of their own — install Debian's postgresql package`,
   );

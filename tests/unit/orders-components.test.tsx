@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { OpsAccountStep } from '../../src/features/checkout/OpsAccountStep.tsx';
 import { PaymentStep } from '../../src/features/checkout/PaymentStep.tsx';
 import { OrderCard } from '../../src/features/orders/OrderCard.tsx';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/preact';
+import { useStore } from '@nanostores/react';
 import type { LocaleCode } from '../../../i18n/locales';
 import { $checkoutItem, closeCheckout } from './checkoutStore';
 import { deferred } from '~/ui/deferred';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useStore } from '@nanostores/preact';
+import { useStore } from '@nanostores/react';
 import { $dialog } from '~/stores/dialogs';
 import { useClientStrings } from '~/lib/useClientStrings';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/preact';
+import { useStore } from '@nanostores/react';
 import { api } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import { $wizard, choiceFor, chooseColors, chooseTemplate, resetMarket, setSiteName } from '~/stores/wizard';

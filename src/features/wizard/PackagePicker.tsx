@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useStore } from '@nanostores/preact';
+import { useStore } from '@nanostores/react';
 import { api } from '~/lib/api';
 import { translator } from '~/lib/clientStrings';
 import { $wizard, choiceFor, choosePackage } from '~/stores/wizard';

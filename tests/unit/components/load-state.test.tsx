@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError } from '../../../src/lib/apiError.ts';
 import { LoadState } from '../../../src/ui/LoadState.tsx';
 import { useLoad } from '../../../src/ui/useLoad.ts';

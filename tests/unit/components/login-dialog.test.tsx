@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import LoginDialog from '../../../src/features/auth/LoginDialog.tsx';
 import { $token } from '../../../src/stores/session.ts';
 import en from '../../../i18n/en.json' with { type: 'json' };

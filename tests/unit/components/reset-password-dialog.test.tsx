@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ResetPasswordDialog } from '../../../src/features/sites/ResetPasswordDialog.tsx';
 import en from '../../../i18n/en.json' with { type: 'json' };
 

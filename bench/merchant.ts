@@ -1,0 +1,75 @@
+import { pressSandbox } from '../tests/support/sandboxPay.ts';
+// The merchant the account-screen benches log in as, with real content on every screen,
+// and the browser storage of their session.
+import { randomUUID } from 'node:crypto';
+import { apiClient } from './support.ts';
+
+/** A merchant with one item in the cart, an unpaid order, and a paid order whose site is live. */
+export async function seedMerchant(base: string) {
+  const api = apiClient(base);
+  const account = `w${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const auth = await api('POST', '/api/login/register', {
+    account,
+    password: 'secret123',
+    email: `${account}@bench.test`,
+  });
+  const token = auth.accessToken as string;
+  const packageId = (await api('GET', '/api/opening-station/package-list?countriesId=1'))[0].id as number;
+  const template = (await api('GET', '/api/cart/template-list?countriesId=1&pageSize=1')).list[0];
+  const colors = { color1: '#0b0d17', color2: '#f5b301', color3: '#e63946' };
+  const item = (name: string) =>
+    api(
+      'POST',
+      '/api/cart/create',
+      { countriesId: 1, packageId, templateId: template.id, siteName: name, ...colors },
+      token,
+    );
+  const order = async (name: string) =>
+    api('POST', '/api/order/create', { id: (await item(name)).id, account: 'ops1234', password: 'pass1234' }, token);
+
+  const inCart = await item(`Cart ${account}`);
+  const unpaid = await order(`Unpaid ${account}`);
+  const paid = await order(`Paid ${account}`);
+  const payment = await api('POST', '/api/pay/unified-ordering', { orderId: paid.id, method: 'sandbox' }, token);
+  const click = await pressSandbox(base, payment.payUrl);
+  if (click.status !== 303) throw new Error(`sandbox Pay → ${click.status}`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const r = await api('POST', '/api/order/paymentresults', { id: paid.id }, token);
+    if (r.status === 2 && r.site?.status === 'live') break;
+    if (Date.now() > deadline) throw new Error(`order ${paid.id} not live after 60 s`);
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  const wizard = {
+    market: 1,
+    byMarket: { '1': { packageId, template: { id: template.id, name: template.name }, colors } },
+  };
+  return {
+    token,
+    user: auth.userInfo as unknown,
+    wizard,
+    packageId,
+    cartItemId: inCart.id as number,
+    unpaidOrderId: unpaid.id as number,
+    paidOrderId: paid.id as number,
+  };
+}
+
+export type Merchant = Awaited<ReturnType<typeof seedMerchant>>;
+
+/** A browser context with the session (and the wizard's choices) stored, as after a login. */
+export function sessionState(base: string, m: Merchant) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(base).origin,
+        localStorage: [
+          { name: 'accessToken', value: m.token },
+          { name: 'userInfo', value: JSON.stringify(m.user) },
+          { name: 'wizard', value: JSON.stringify(m.wizard) },
+        ],
+      },
+    ],
+  };
+}
