@@ -101,7 +101,7 @@ async function payWith(scope: ReturnType<Page['getByRole']>, method: RegExp) {
 
 /** On the sandbox provider's page, press one of its three buttons; it returns to Created. */
 async function sandbox(page: Page, button: 'Pay' | 'Pay part' | 'Fail') {
-  await expect(page).toHaveURL(/\/pay\/sandbox\/[^/?]+\?lang=en$/);
+  await expect(page).toHaveURL(/\/pay\/sandbox\/[^/?]+\?lang=en&t=[\w.-]+$/);
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL(/\/created\?orderId=\d+$/);
 }
@@ -330,7 +330,7 @@ test.describe('paid journey', () => {
       .getByRole('radio', { name: /^بطاقة مصرفية/ })
       .check();
     await pay.getByRole('button', { name: /^ادفع / }).click();
-    await expect(page).toHaveURL(/\/pay\/sandbox\/[^/?]+\?lang=ar$/);
+    await expect(page).toHaveURL(/\/pay\/sandbox\/[^/?]+\?lang=ar&t=[\w.-]+$/);
     await page.getByRole('button', { name: 'ادفع', exact: true }).click(); // the provider's "Pay"
     await expect(page).toHaveURL(/\/ar\/created\?orderId=\d+$/);
     await expect(headline(page)).toHaveText('موقعك يعمل الآن', { timeout: 30_000 });
