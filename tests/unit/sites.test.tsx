@@ -31,6 +31,8 @@ const site = (over: Partial<Site> = {}): Site => ({
   status: 'live',
   launchTime: '2026-11-20T08:30:00.000Z',
   orderId: 12,
+  retryAt: null,
+  attempts: 0,
   ...over,
 });
 
