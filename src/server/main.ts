@@ -59,7 +59,13 @@ async function main(): Promise<void> {
 
   if (env.JOBS) {
     const host = platformHost(env.SITES_BASE_URL ?? `${publicUrl}/s`);
-    runner = startJobRunner({ db: database.db, now, log, host, workerId: workerIdFor({ workerId: env.WORKER_ID, port: env.PORT }) });
+    runner = startJobRunner({
+      db: database.db,
+      now,
+      log,
+      host,
+      workerId: workerIdFor({ workerId: env.WORKER_ID, port: env.PORT }),
+    });
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

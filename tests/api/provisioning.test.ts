@@ -65,7 +65,11 @@ describe('provisioning', () => {
       // Honest while delayed: still provisioning (api.md's statuses), with the next attempt's time.
       expect(site).toMatchObject({ status: 'provisioning', attempts: attempt, domain: null });
       expect(site.retryAt).not.toBeNull();
-      expect((await results()).site).toMatchObject({ status: 'provisioning', retryAt: site.retryAt, attempts: attempt });
+      expect((await results()).site).toMatchObject({
+        status: 'provisioning',
+        retryAt: site.retryAt,
+        attempts: attempt,
+      });
       const delay = Date.parse(site.retryAt) - before;
       // The schedule of jobs/backoff.ts: 30 s doubling to a 1 h cap, each ±20 %.
       const base = Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
@@ -93,7 +97,10 @@ describe('provisioning', () => {
     await t.jobs.drain();
     const failed = (await sitesOf(token)).list[0];
     expect(failed).toMatchObject({ status: 'failed', domain: null, orderId: order.id, retryAt: null, attempts: 31 });
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `provision:${order.id}`));
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `provision:${order.id}`));
     expect(job).toMatchObject({ attempts: 31, lockedBy: null });
     expect(job!.failedAt).not.toBeNull();
     expect((await t.call('POST', '/api/order/info', { token, body: { id: order.id } })).json.data.status).toBe(1);

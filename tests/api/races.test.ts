@@ -153,7 +153,12 @@ describe('two workers on one database', () => {
     const claimed = await t.db
       .select({ attempts: jobs.attempts })
       .from(jobs)
-      .where(inArray(jobs.dedupeKey, orderIds.map((id) => `provision:${id}`)));
+      .where(
+        inArray(
+          jobs.dedupeKey,
+          orderIds.map((id) => `provision:${id}`),
+        ),
+      );
     expect(claimed.map((j) => j.attempts)).toEqual(Array(12).fill(1));
   });
 
@@ -180,7 +185,10 @@ describe('two workers on one database', () => {
     await Promise.all([a.stop(), b.stop()]);
     expect(tries).toBeGreaterThan(5);
     expect([...runs.values()]).toEqual([1]);
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `provision:${orderId}`));
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `provision:${orderId}`));
     expect(job).toMatchObject({ attempts: 1, lockedBy: 'slow-a', failedAt: null });
     expect(job!.doneAt).not.toBeNull();
   });

@@ -56,13 +56,7 @@ export async function requeue(db: Db, dedupeKey: string, now: Date): Promise<voi
  * mid-job leaves a lease that runs out (or that it takes back on restart, `reclaimOwn`), and
  * the job is claimed again (so handlers are idempotent). Each claim is a new attempt.
  */
-export async function claim(
-  db: Db,
-  now: Date,
-  limit: number,
-  leaseMs: number,
-  worker: string,
-): Promise<JobRow[]> {
+export async function claim(db: Db, now: Date, limit: number, leaseMs: number, worker: string): Promise<JobRow[]> {
   const until = new Date(now.getTime() + leaseMs);
   const result = await db.execute<{ id: number }>(sql`
     update jobs set locked_until = ${until.toISOString()}::timestamptz, locked_by = ${worker}, attempts = attempts + 1

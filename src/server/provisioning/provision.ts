@@ -36,7 +36,16 @@ export async function provisionOrder(deps: ProvisionDeps, orderId: number): Prom
     const now = deps.now();
     await tx
       .update(sites)
-      .set({ html, domain, backendUrl, status: 'live', launchTime: now, lastError: null, retryAt: null, updatedAt: now })
+      .set({
+        html,
+        domain,
+        backendUrl,
+        status: 'live',
+        launchTime: now,
+        lastError: null,
+        retryAt: null,
+        updatedAt: now,
+      })
       .where(and(eq(sites.id, site.id), inArray(sites.status, ['provisioning', 'failed'])));
     await completeOrder(tx, order.id, now);
   });
