@@ -72,7 +72,7 @@ describe('a process killed while holding job leases', () => {
       const call = apiClient(api.base);
       const token = await register(call, 'leasem1');
       const choice = await catalogueChoice(call);
-      const paid = [];
+      const paid: { orderId?: number; paid?: boolean }[] = [];
       for (const name of ['Lease One', 'Lease Two']) paid.push(await checkout(call, token, choice, name, 'sandbox'));
       expect(paid.every((p) => p.paid)).toBe(true);
       await api.kill9();

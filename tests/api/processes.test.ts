@@ -315,7 +315,7 @@ describe('a worker killed with jobs leased', () => {
       );
       await Promise.all([sql.connect(), locker.connect()]);
       const run = randomUUID().slice(0, 4);
-      const orders = [];
+      const orders: { token: string; orderId: number }[] = [];
       for (let i = 0; i < 3; i++) orders.push(await newOrder(A, `k${run}${i}`));
       // Site rows cannot be written while the test holds this lock: the worker claims each
       // job and then hangs inside it — a process killed mid-provisioning, every time.
