@@ -50,6 +50,11 @@ export const envSchema = z.object({
   PAY_SANDBOX: bool.optional(),
   /** Run the background worker (provisioning, expiry sweep, watchdog) in this process. */
   JOBS: bool.default(true),
+  /**
+   * This process's identity as a job worker, stable across its restarts (default: host name and
+   * port), so a restarted process takes back the jobs it held at once. Unique per live process.
+   */
+  WORKER_ID: z.string().min(1).max(200).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

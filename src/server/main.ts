@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { loadProviders } from './payments/index.ts';
 import { httpDeliver } from './payments/deliver.ts';
 import { type JobRunner, startJobRunner } from './jobs/runner.ts';
+import { workerIdFor } from './jobs/worker.ts';
 import { platformHost } from './provisioning/host.ts';
 import { createStaticHandler } from './static.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './services/rateLimit.ts';
@@ -64,7 +65,13 @@ async function main(): Promise<void> {
 
   if (env.JOBS) {
     const host = platformHost(env.SITES_BASE_URL ?? `${publicUrl}/s`);
-    runner = startJobRunner({ db: database.db, now, log, host });
+    runner = startJobRunner({
+      db: database.db,
+      now,
+      log,
+      host,
+      workerId: workerIdFor({ workerId: env.WORKER_ID, port: env.PORT }),
+    });
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

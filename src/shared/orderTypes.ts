@@ -94,7 +94,14 @@ export interface PaymentResults {
   credited: string;
   currency: string;
   siteId: number | null;
-  site: { status: SiteStatus; domain: string | null; backendUrl: string | null; account: string } | null;
+  site: {
+    status: SiteStatus;
+    domain: string | null;
+    backendUrl: string | null;
+    account: string;
+    retryAt: string | null;
+    attempts: number;
+  } | null;
   payments: PaymentSummary[];
   receipts: ReceiptView[];
 }
@@ -115,6 +122,12 @@ export interface Site {
   status: SiteStatus;
   launchTime: string | null;
   orderId: number;
+  /**
+   * While `provisioning` keeps failing: when the next attempt runs (null while one runs or
+   * none has failed). `attempts`: failed attempts so far; a `failed` site used them all.
+   */
+  retryAt: string | null;
+  attempts: number;
 }
 
 export type LedgerKind = 'credit' | 'deposit' | 'order_payment';

@@ -1,5 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { apiClient, catalogueChoice, checkout, register, startApi } from '../support/apiProcess.ts';
 import { freePort } from '../support/freePort.ts';
+import { until } from '../support/until.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,4 +59,60 @@ describe('server process', () => {
     expect(await exited(p)).toBe(2);
     expect(err).toContain('PORT');
   }, 30_000);
+});
+
+describe('a process killed while holding job leases', () => {
+  it('takes its own leases back when it restarts in the same slot, instead of waiting them out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'proc-lease-'));
+    const port = await freePort();
+    const slot = { DATA_DIR: dir, WORKER_ID: 'slot-1' };
+    let api = await startApi({ ...slot, JOBS: 'false' }, port);
+    try {
+      await api.ready(120_000);
+      const call = apiClient(api.base);
+      const token = await register(call, 'leasem1');
+      const choice = await catalogueChoice(call);
+      const paid: { orderId?: number; paid?: boolean }[] = [];
+      for (const name of ['Lease One', 'Lease Two']) paid.push(await checkout(call, token, choice, name, 'sandbox'));
+      expect(paid.every((p) => p.paid)).toBe(true);
+      await api.kill9();
+      // What a worker killed mid-run leaves (the embedded database is this process's alone,
+      // so the lease is written here rather than caught in flight): each job claimed by
+      // slot-1, its lease renewed minutes ahead as a long job's heartbeat does.
+      const db = new PGlite(dir);
+      const leased = await db.query(
+        `update jobs set attempts = attempts + 1, locked_by = 'slot-1', locked_until = now() + interval '5 minutes'
+         where done_at is null returning id`,
+      );
+      await db.close();
+      expect(leased.rows).toHaveLength(2);
+
+      const restarted = performance.now();
+      api = await startApi({ ...slot, JOBS: 'true' }, port);
+      await api.ready(120_000);
+      const readyMs = performance.now() - restarted;
+      const results = () =>
+        Promise.all(
+          paid.map(
+            async (p) =>
+              (await call('POST', '/api/order/paymentresults', { token, body: { id: p.orderId } })).json!.data,
+          ),
+        );
+      await until(
+        async () => ((await results()).every((r) => r.status === 2 && r.site?.status === 'live') ? true : undefined),
+        30_000,
+        'both sites live',
+      );
+      const liveMs = performance.now() - restarted;
+      console.info(
+        `restart with 2 jobs leased for 5 min: ready after ${Math.round(readyMs)} ms, both live after ${Math.round(liveMs)} ms`,
+      );
+      expect(liveMs - readyMs).toBeLessThan(10_000);
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\n${api.log().slice(-3000)}`, { cause: err });
+    } finally {
+      await api.kill9();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../src/server/db/schema/index.ts';
+import { jobs, orderEvents, sites } from '../../src/server/db/schema/index.ts';
+import { startJobRunner } from '../../src/server/jobs/runner.ts';
+import { createLogger } from '../../src/server/logger.ts';
 import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { until } from '../support/until.ts';
@@ -48,28 +50,116 @@ async function paidOrder() {
 const sitesOf = async (token: string) => (await t.call('GET', '/api/site', { token })).json.data;
 
 describe('provisioning', () => {
-  it('retries with backoff, marks the site failed after the last attempt, and Retry brings it live', async () => {
+  it('keeps trying over about a day, telling the merchant when it tries next; failed only after the last attempt', async () => {
     const { token, order } = await paidOrder();
     hostDown = true;
-    for (let i = 0; i < 6; i++) {
+    const results = async () =>
+      (await t.call('POST', '/api/order/paymentresults', { token, body: { id: order.id } })).json.data;
+    const started = clock;
+    const delays: number[] = [];
+    let site: any;
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const before = clock;
       await t.jobs.drain();
-      clock += 10 * 60_000; // past any backoff
+      site = (await sitesOf(token)).list[0];
+      // Honest while delayed: still provisioning (api.md's statuses), with the next attempt's time.
+      expect(site).toMatchObject({ status: 'provisioning', attempts: attempt, domain: null });
+      expect(site.retryAt).not.toBeNull();
+      expect((await results()).site).toMatchObject({
+        status: 'provisioning',
+        retryAt: site.retryAt,
+        attempts: attempt,
+      });
+      const delay = Date.parse(site.retryAt) - before;
+      // The schedule of jobs/backoff.ts: 30 s doubling to a 1 h cap, each ±20 %.
+      const base = Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+      expect(delay).toBeGreaterThanOrEqual(base * 0.8);
+      expect(delay).toBeLessThanOrEqual(base * 1.2);
+      delays.push(delay);
+      // Nothing runs before its time.
+      clock = Date.parse(site.retryAt) - 1_000;
+      await t.jobs.drain();
+      expect((await sitesOf(token)).list[0].attempts).toBe(attempt);
+      clock = Date.parse(site.retryAt);
+      if (attempt === 3) {
+        // Retry while delayed is "try now": the next attempt runs at once, the count kept.
+        clock = before + 1_000;
+        const now = await t.call('POST', '/api/site/retry', { token, body: { id: site.id } });
+        expect(now.status).toBe(200);
+        expect(now.json.data).toMatchObject({ status: 'provisioning', retryAt: null, attempts: 3 });
+      }
     }
+    // About a day of waiting (the attempt brought forward by Retry shortened it by ~2 min).
+    const window = clock - started;
+    expect(window).toBeGreaterThan(18 * 3_600_000);
+    expect(window).toBeLessThan(30 * 3_600_000);
+    expect((await results()).status).toBe(1);
+    await t.jobs.drain();
     const failed = (await sitesOf(token)).list[0];
-    expect(failed).toMatchObject({ status: 'failed', domain: null, orderId: order.id });
+    expect(failed).toMatchObject({ status: 'failed', domain: null, orderId: order.id, retryAt: null, attempts: 31 });
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `provision:${order.id}`));
+    expect(job).toMatchObject({ attempts: 31, lockedBy: null });
+    expect(job!.failedAt).not.toBeNull();
     expect((await t.call('POST', '/api/order/info', { token, body: { id: order.id } })).json.data.status).toBe(1);
     hostDown = false;
     const retry = await t.call('POST', '/api/site/retry', { token, body: { id: failed.id } });
     expect(retry.status).toBe(200);
-    expect(retry.json.data.status).toBe('provisioning');
+    expect(retry.json.data).toMatchObject({ status: 'provisioning', retryAt: null, attempts: 0 });
     await t.jobs.drain();
     const live = (await sitesOf(token)).list[0];
-    expect(live).toMatchObject({ id: failed.id, status: 'live' });
+    expect(live).toMatchObject({ id: failed.id, status: 'live', retryAt: null });
     expect((await t.call('POST', '/api/order/info', { token, body: { id: order.id } })).json.data.status).toBe(2);
     // Retry of a live site is refused.
     expect((await t.call('POST', '/api/site/retry', { token, body: { id: failed.id } })).json.error).toBe(
       'invalid_transition',
     );
+  });
+
+  it('a job whose lease ran out while its first run hung runs again once: one site, and the stale run neither completes nor fails it', async () => {
+    const { token, order } = await paidOrder();
+    const key = `provision:${order.id}`;
+    // The stale run is the job's last attempt: before, its failure marked a done job failed.
+    await t.db.update(jobs).set({ maxAttempts: 1 }).where(eq(jobs.dedupeKey, key));
+    let runs = 0;
+    let release!: () => void;
+    const hung = new Promise<void>((r) => (release = r));
+    const host: SiteHost = {
+      publish: async (site) => {
+        runs++;
+        if (runs === 1) {
+          await hung;
+          throw new Error('hosting target timed out');
+        }
+        return real.publish(site);
+      },
+    };
+    // Two workers without lease renewal (a process frozen past its lease, as renewal cannot help).
+    const worker = (workerId: string) =>
+      startJobRunner(
+        { db: t.db, now: () => new Date(clock), log: createLogger('silent'), host, workerId },
+        { autostart: false, renewMs: 0 },
+      );
+    const [a, b] = [worker('worker-a'), worker('worker-b')];
+    const first = a.drain();
+    await until(async () => (runs === 1 ? true : undefined), 5_000, 'the first run to start');
+    clock += 31_000; // the 30 s lease has run out
+    await b.drain();
+    expect(runs).toBe(2);
+    release();
+    await first;
+    expect(runs).toBe(2);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, key));
+    expect(job).toMatchObject({ attempts: 2, failedAt: null, lastError: null, lockedBy: 'worker-b' });
+    expect(job!.doneAt).not.toBeNull();
+    const [site] = await t.db.select().from(sites).where(eq(sites.orderId, order.id));
+    expect(site).toMatchObject({ status: 'live', lastError: null, retryAt: null });
+    expect((await sitesOf(token)).total).toBe(1);
+    const moves = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(moves.filter((m) => m.toStatus === 2)).toHaveLength(1);
+    await Promise.all([a.stop(), b.stop()]);
   });
 
   it('runs the jobs of one batch side by side: six paid orders are published at once', async () => {

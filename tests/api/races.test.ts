@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { jobs, sites } from '../../src/server/db/schema/index.ts';
+import { startJobRunner } from '../../src/server/jobs/runner.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { until } from '../support/until.ts';
 import { cartItem, checkout, newMerchant, notify, pay, sandboxEvent } from '../support/journey.ts';
 
 // On PostgreSQL these run truly concurrently (a pool of connections); on PGlite, which has one
@@ -98,5 +104,92 @@ describe('concurrent deliveries and payments', () => {
       t.call('POST', '/api/order/create', { token: b, body: { id: ib.id, account: 'ops1234', password: 'pass1234' } }),
     ]);
     expect(rs.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('two workers on one database', () => {
+  // A hosting target that counts how often each site is published: the handler's runs,
+  // which a unique site row per order would hide.
+  const real = platformHost('http://sites.test/s');
+  function countingHost(holdMs = 0) {
+    const runs = new Map<number, number>();
+    const host: SiteHost = {
+      publish: async (site) => {
+        runs.set(site.id, (runs.get(site.id) ?? 0) + 1);
+        if (holdMs) await new Promise((r) => setTimeout(r, holdMs));
+        return real.publish(site);
+      },
+    };
+    return { runs, host };
+  }
+  const worker = (host: SiteHost, workerId: string, opts: { leaseMs?: number; renewMs?: number } = {}) =>
+    startJobRunner(
+      { db: t.db, now: () => new Date(), log: createLogger('silent'), host, workerId },
+      { autostart: false, ...opts },
+    );
+  async function paidOrders(n: number) {
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const token = await newMerchant(t);
+      const order = await checkout(t, token, (await cartItem(t, token)).id);
+      const p = (await pay(t, token, { orderId: order.id, method: 'sandbox' })).json.data;
+      await notify(t, 'sandbox', sandboxEvent(t, { paymentId: p.paymentId, amount: p.amount, currency: 'USD' }));
+      ids.push(order.id);
+    }
+    return ids;
+  }
+
+  it('claiming the same jobs at once: each job is run by one of them, once', async () => {
+    const orderIds = await paidOrders(12);
+    const { runs, host } = countingHost(20);
+    const [a, b] = [worker(host, 'race-a'), worker(host, 'race-b')];
+    await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
+    await Promise.all([a.stop(), b.stop()]);
+    const made = await t.db.select().from(sites).where(inArray(sites.orderId, orderIds));
+    expect(made.map((s) => s.status)).toEqual(Array(12).fill('live'));
+    expect(made.map((s) => runs.get(s.id))).toEqual(Array(12).fill(1));
+    // Any leftover job of the tests above ran once too.
+    expect([...runs.values()].every((n) => n === 1)).toBe(true);
+    const claimed = await t.db
+      .select({ attempts: jobs.attempts })
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.dedupeKey,
+          orderIds.map((id) => `provision:${id}`),
+        ),
+      );
+    expect(claimed.map((j) => j.attempts)).toEqual(Array(12).fill(1));
+  });
+
+  it('a job that runs longer than its lease renews it: another worker does not claim it meanwhile', async () => {
+    const [orderId] = await paidOrders(1);
+    const { runs, host } = countingHost(2_000);
+    // Leases of 600 ms renewed every 150 ms; the job takes over three leases.
+    const a = worker(host, 'slow-a', { leaseMs: 600, renewMs: 150 });
+    const b = worker(host, 'eager-b', { leaseMs: 600, renewMs: 150 });
+    let finished = false;
+    const first = a.drain().finally(() => (finished = true));
+    await until(async () => (runs.size === 1 ? true : undefined), 5_000, 'the slow run to start');
+    let tries = 0;
+    await until(
+      async () => {
+        await b.drain();
+        tries++;
+        return finished ? true : undefined;
+      },
+      10_000,
+      'the slow run to finish',
+    );
+    await first;
+    await Promise.all([a.stop(), b.stop()]);
+    expect(tries).toBeGreaterThan(5);
+    expect([...runs.values()]).toEqual([1]);
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `provision:${orderId}`));
+    expect(job).toMatchObject({ attempts: 1, lockedBy: 'slow-a', failedAt: null });
+    expect(job!.doneAt).not.toBeNull();
   });
 });

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { OpsAccountStep } from '../../src/features/checkout/OpsAccountStep.tsx';
 import { PaymentStep } from '../../src/features/checkout/PaymentStep.tsx';
+import { OutcomePanel } from '../../src/features/created/OutcomePanel.tsx';
 import { OrderCard } from '../../src/features/orders/OrderCard.tsx';
 import { OrderFilterNav } from '../../src/features/orders/OrderFilterNav.tsx';
 import { translator } from '../../src/lib/clientStrings.ts';
-import type { Order } from '../../src/shared/orderTypes.ts';
+import type { Order, PaymentResults } from '../../src/shared/orderTypes.ts';
 import type { CartItem } from '../../src/shared/schemas/cart.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 
@@ -243,5 +244,49 @@ describe('status filter', () => {
     expect(onPick).toHaveBeenCalledWith({ status: 0, page: 1 });
     fireEvent.click(links[0]!, { ctrlKey: true }); // a new tab is the browser's business
     expect(onPick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('created: a delayed site', () => {
+  const results = (site: PaymentResults['site']): PaymentResults => ({
+    orderId: 1,
+    status: 1,
+    paid: '999.00',
+    remaining: '0.00',
+    currency: 'USD',
+    siteId: 4,
+    site,
+    payments: [],
+  });
+  const site = { status: 'provisioning' as const, domain: null, backendUrl: null, account: 'ops1234', attempts: 0 };
+  const panel = (r: PaymentResults, onRetrySite = vi.fn()) => {
+    render(
+      <OutcomePanel
+        outcome={{ kind: 'provisioning' }}
+        results={r}
+        polling
+        t={t}
+        lang="en"
+        locale="en"
+        onPay={vi.fn()}
+        onRetrySite={onRetrySite}
+      />,
+    );
+    return onRetrySite;
+  };
+
+  it('says the server keeps trying and when, and Try now retries at once', () => {
+    const retry = panel(results({ ...site, retryAt: '2026-11-20T09:45:00.000Z', attempts: 2 }));
+    expect(screen.getByRole('status').textContent).toContain(
+      'We keep trying by ourselves; next attempt at Nov 20, 2026',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try now' }));
+    expect(retry).toHaveBeenCalled();
+  });
+
+  it('says nothing of a delay while no attempt has failed', () => {
+    panel(results({ ...site, retryAt: null }));
+    expect(screen.queryByRole('button', { name: 'Try now' })).toBeNull();
+    expect(screen.getByText(/usually takes a few minutes/)).toBeTruthy();
   });
 });

@@ -215,6 +215,8 @@ describe('Created page progress', () => {
     domain: built ? '/s/lucky/' : null,
     backendUrl: built ? '/s/lucky/console' : null,
     account: 'ops1234',
+    retryAt: null,
+    attempts: 0,
   });
 
   it('walks payment → site → operations account → live', () => {

@@ -31,6 +31,8 @@ const site = (over: Partial<Site> = {}): Site => ({
   status: 'live',
   launchTime: '2026-11-20T08:30:00.000Z',
   orderId: 12,
+  retryAt: null,
+  attempts: 0,
   ...over,
 });
 
@@ -124,6 +126,26 @@ describe('SiteCard', () => {
     expect(h.onRetry).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Reset password – luckyspin' }));
     expect(h.onReset).toHaveBeenCalled();
+  });
+
+  it('says a delayed site is retried by itself and when, and offers Try now', () => {
+    const h = card(
+      site({
+        status: 'provisioning',
+        domain: null,
+        backendUrl: null,
+        launchTime: null,
+        retryAt: '2026-11-20T09:45:00.000Z',
+        attempts: 3,
+      }),
+    );
+    expect(screen.getByText('Delayed')).toBeTruthy();
+    const note = screen.getByRole('status');
+    expect(note.textContent).toContain('We keep trying by ourselves');
+    expect(note.textContent).toContain('Nov 20, 2026');
+    expect(screen.queryByText(/being set up/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try now – luckyspin' }));
+    expect(h.onRetry).toHaveBeenCalled();
   });
 });
 

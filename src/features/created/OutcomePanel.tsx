@@ -54,6 +54,25 @@ export function OutcomePanel({ outcome: o, results: r, polling, t, lang, locale,
         </div>
       );
     case 'provisioning':
+      // Delayed: an attempt failed and the server tries again at `retryAt`; Retry tries now.
+      if (r.site?.retryAt) {
+        const at = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(r.site.retryAt),
+        );
+        return (
+          <div className="created-outcome">
+            <p className="created-note" role="status">
+              {t('created.ui.delayedNote', { time: at })}
+            </p>
+            <div className="created-actions">
+              <button type="button" className="btn" onClick={onRetrySite}>
+                {t('created.ui.tryNow')}
+              </button>
+              {myOrders}
+            </div>
+          </div>
+        );
+      }
       return (
         <div className="created-outcome">
           <p className="created-note">{t('created.ui.provisioningNote')}</p>

@@ -1,6 +1,6 @@
 import type { Site } from '~/shared/orderTypes';
 import type { Vars } from '~/shared/translate';
-import { externalHref, linkText, statusKey } from './sites';
+import { badgeKey, externalHref, isDelayed, linkText } from './sites';
 
 type T = (k: string, v?: Vars) => string;
 
@@ -26,6 +26,9 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
   const launched = site.launchTime
     ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(site.launchTime))
     : t('sites.notLaunched');
+  const delayed = isDelayed(site);
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const newTab = <span className="visually-hidden"> {t('sites.newTab')}</span>;
 
   return (
@@ -34,7 +37,7 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
         <h3 id={titleId} className="site-card-title">
           {site.siteName}
         </h3>
-        <span className={`site-status is-${site.status}`}>{t(statusKey(site.status))}</span>
+        <span className={`site-status is-${site.status}${delayed ? ' is-delayed' : ''}`}>{t(badgeKey(site))}</span>
       </div>
       <dl className="site-facts">
         <div>
@@ -83,7 +86,12 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
           </dd>
         </div>
       </dl>
-      {site.status === 'provisioning' && <p className="site-note">{t('sites.provisioningNote')}</p>}
+      {site.status === 'provisioning' && !delayed && <p className="site-note">{t('sites.provisioningNote')}</p>}
+      {delayed && site.retryAt && (
+        <p className="site-note is-delayed" role="status">
+          {t('sites.delayedNote', { time: when(site.retryAt) })}
+        </p>
+      )}
       {site.status === 'failed' && <p className="site-note is-failed">{t('sites.failedNote')}</p>}
       <div className="site-actions">
         {siteUrl && (
@@ -107,9 +115,9 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
             {newTab}
           </button>
         )}
-        {site.status === 'failed' && (
+        {(site.status === 'failed' || delayed) && (
           <button type="button" className="btn" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-            {t('sites.retry')}
+            {t(delayed ? 'sites.tryNow' : 'sites.retry')}
             <span className="visually-hidden"> – {site.siteName}</span>
           </button>
         )}

@@ -42,6 +42,19 @@ export function statusKey(status: SiteStatus): string {
   return `sites.status.${status}`;
 }
 
+/**
+ * A site still provisioning whose last attempt failed: the server keeps trying (api.md keeps
+ * `status` to three values, so "delayed" is `provisioning` with the next attempt's time).
+ */
+export function isDelayed(site: Pick<Site, 'status' | 'retryAt'>): boolean {
+  return site.status === 'provisioning' && site.retryAt !== null;
+}
+
+/** The badge: "Delayed" says more than "Provisioning" once attempts have failed. */
+export function badgeKey(site: Pick<Site, 'status' | 'retryAt'>): string {
+  return isDelayed(site) ? 'sites.status.delayed' : statusKey(site.status);
+}
+
 /** The absolute URL of a site or its console: server paths resolve on `origin`, bare hosts get https. */
 export function externalHref(target: string | null, origin: string): string | null {
   if (!target) return null;

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import { PROVISION_MAX_ATTEMPTS } from './backoff.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -12,6 +13,7 @@ export async function enqueue(
   db: Db,
   job: { kind: string; dedupeKey: string; payload: unknown; now: Date; maxAttempts?: number },
 ): Promise<void> {
+  // Provisioning retries over about a day (backoff.ts); other kinds say their own.
   await db
     .insert(jobs)
     .values({
@@ -19,29 +21,45 @@ export async function enqueue(
       dedupeKey: job.dedupeKey,
       payload: job.payload,
       runAt: job.now,
-      maxAttempts: job.maxAttempts ?? 5,
+      maxAttempts: job.maxAttempts ?? (job.kind === 'provision' ? PROVISION_MAX_ATTEMPTS : 5),
       createdAt: job.now,
     })
     .onConflictDoNothing();
 }
 
-/** Puts a finished or failed job back in the queue (the merchant's Retry). */
+/**
+ * The merchant's Retry: "try now". A failed job starts a new window of attempts; a job that
+ * is waiting out a backoff runs now, its count kept; a job being run right now is left alone.
+ */
 export async function requeue(db: Db, dedupeKey: string, now: Date): Promise<void> {
   await db
     .update(jobs)
-    .set({ runAt: now, attempts: 0, lockedUntil: null, doneAt: null, failedAt: null, lastError: null })
-    .where(eq(jobs.dedupeKey, dedupeKey));
+    .set({
+      runAt: now,
+      attempts: sql`case when ${jobs.failedAt} is null then ${jobs.attempts} else 0 end`,
+      lockedUntil: null,
+      lockedBy: null,
+      failedAt: null,
+    })
+    .where(
+      and(
+        eq(jobs.dedupeKey, dedupeKey),
+        isNull(jobs.doneAt),
+        sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now.toISOString()}::timestamptz)`,
+      ),
+    );
 }
 
 /**
- * Claims up to `limit` due jobs for `leaseMs`. `FOR UPDATE SKIP LOCKED` lets any number of
- * processes claim side by side without taking the same job; a process killed mid-job
- * leaves a lease that runs out, and the job is claimed again (so handlers are idempotent).
+ * Claims up to `limit` due jobs for `leaseMs` as `worker`. `FOR UPDATE SKIP LOCKED` lets any
+ * number of processes claim side by side without taking the same job; a process killed
+ * mid-job leaves a lease that runs out (or that it takes back on restart, `reclaimOwn`), and
+ * the job is claimed again (so handlers are idempotent). Each claim is a new attempt.
  */
-export async function claim(db: Db, now: Date, limit: number, leaseMs: number): Promise<JobRow[]> {
+export async function claim(db: Db, now: Date, limit: number, leaseMs: number, worker: string): Promise<JobRow[]> {
   const until = new Date(now.getTime() + leaseMs);
   const result = await db.execute<{ id: number }>(sql`
-    update jobs set locked_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
+    update jobs set locked_until = ${until.toISOString()}::timestamptz, locked_by = ${worker}, attempts = attempts + 1
     where id in (
       select id from jobs
       where done_at is null and failed_at is null and run_at <= ${now.toISOString()}::timestamptz
@@ -59,27 +77,77 @@ export async function claim(db: Db, now: Date, limit: number, leaseMs: number): 
     .where(sql`${jobs.id} in (${sql.join(ids, sql`, `)})`);
 }
 
-export async function complete(db: Db, job: JobRow, now: Date): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ doneAt: now, lockedUntil: null })
-    .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
+/** The lease is still this claim's: same worker, no later claim since (attempts), not finished. */
+function held(job: JobRow) {
+  return and(
+    eq(jobs.id, job.id),
+    eq(jobs.attempts, job.attempts),
+    eq(jobs.lockedBy, job.lockedBy ?? ''),
+    isNull(jobs.doneAt),
+    isNull(jobs.failedAt),
+  );
 }
 
-/** Backs off 1 s, 2 s, 4 s … ; after the last attempt the job is marked failed. True when it is final. */
-export async function fail(db: Db, job: JobRow, now: Date, error: string): Promise<boolean> {
+/**
+ * At start-up: the leases `worker` still holds were taken by this process slot before it was
+ * killed, so nobody runs those jobs; they become claimable now rather than in 30 s.
+ */
+export async function reclaimOwn(db: Db, worker: string): Promise<number> {
+  const freed = await db
+    .update(jobs)
+    .set({ lockedUntil: null, lockedBy: null })
+    .where(and(eq(jobs.lockedBy, worker), isNull(jobs.doneAt), isNull(jobs.failedAt), isNotNull(jobs.lockedUntil)))
+    .returning({ id: jobs.id });
+  return freed.length;
+}
+
+/** The heartbeat of a running job: extends its lease while it is held. False when it was lost. */
+export async function renew(db: Db, job: JobRow, now: Date, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .update(jobs)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return renewed.length > 0;
+}
+
+/** Marks the job done if this claim still holds it; false when another claim took over. */
+export async function complete(db: Db, job: JobRow, now: Date): Promise<boolean> {
+  const done = await db
+    .update(jobs)
+    .set({ doneAt: now, lockedUntil: null, lastError: null })
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return done.length > 0;
+}
+
+/**
+ * Records a failed attempt if this claim still holds the job: it runs again after the backoff
+ * (`retryAt`), or, after the last attempt, it is failed — once: a claim whose lease was lost
+ * records nothing (`lost`), so a job is never failed twice.
+ */
+export async function fail(
+  db: Db,
+  job: JobRow,
+  now: Date,
+  error: string,
+  delayMs: number,
+): Promise<{ outcome: 'retry'; retryAt: Date } | { outcome: 'final' } | { outcome: 'lost' }> {
   const final = job.attempts >= job.maxAttempts;
-  const backoff = 1000 * 2 ** Math.min(job.attempts - 1, 8);
-  await db
+  const retryAt = new Date(now.getTime() + delayMs);
+  const updated = await db
     .update(jobs)
     .set({
       lockedUntil: null,
+      lockedBy: null,
       lastError: error.slice(0, 500),
-      runAt: new Date(now.getTime() + backoff),
+      runAt: final ? now : retryAt,
       failedAt: final ? now : null,
     })
-    .where(eq(jobs.id, job.id));
-  return final;
+    .where(held(job))
+    .returning({ id: jobs.id });
+  if (!updated.length) return { outcome: 'lost' };
+  return final ? { outcome: 'final' } : { outcome: 'retry', retryAt };
 }
 
 /** node-postgres returns `{rows}`, PGlite's drizzle driver returns `{rows}` too; be tolerant of both shapes. */

@@ -3,9 +3,12 @@ import type { Db } from '../db/client.ts';
 import { jobs, orders } from '../db/schema/index.ts';
 import { type Logger, safeMessage } from '../logger.ts';
 import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
-import { markFailed, provisionOrder } from '../provisioning/provision.ts';
+import { randomUUID } from 'node:crypto';
+import { provisionOrder } from '../provisioning/provision.ts';
+import { markDelayed, markFailed } from '../provisioning/siteStatus.ts';
 import type { SiteHost } from '../provisioning/host.ts';
-import { enqueue, claim, complete, fail, type JobRow } from './queue.ts';
+import { enqueue, claim, complete, fail, reclaimOwn, renew, type JobRow } from './queue.ts';
+import { retryDelayMs } from './backoff.ts';
 import { provisionKey } from '../services/orderMoney.ts';
 import { moveOrder } from '../services/orderTransitions.ts';
 
@@ -14,6 +17,18 @@ export interface RunnerDeps {
   now: () => Date;
   log: Logger;
   host: SiteHost;
+  /** See jobs/worker.ts; without one the runner is anonymous and takes back nothing on start. */
+  workerId?: string;
+}
+
+export interface RunnerOptions {
+  intervalMs?: number;
+  autostart?: boolean;
+  leaseMs?: number;
+  /** How often a running job renews its lease; 0 never (tests of a lease that runs out). */
+  renewMs?: number;
+  /** The backoff's jitter source (backoff.ts). */
+  random?: () => number;
 }
 
 export interface JobRunner {
@@ -25,6 +40,8 @@ export interface JobRunner {
 }
 
 const LEASE_MS = 30_000;
+/** A third of the lease: two renewals can fail (a slow database) before another worker may claim. */
+const RENEW_MS = 10_000;
 /** Jobs run at once by one process; leaves most of the pool of 10 connections to requests. */
 const CONCURRENCY = 6;
 
@@ -33,31 +50,67 @@ const CONCURRENCY = 6;
  * watchdog. Started by the process entry (not the app factory) and stopped on shutdown.
  * Any number of processes may run one against the same PostgreSQL.
  */
-export function startJobRunner(deps: RunnerDeps, opts: { intervalMs?: number; autostart?: boolean } = {}): JobRunner {
+export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobRunner {
   const interval = opts.intervalMs ?? 500;
+  const leaseMs = opts.leaseMs ?? LEASE_MS;
+  const renewMs = opts.renewMs ?? Math.min(RENEW_MS, Math.floor(leaseMs / 3));
+  const worker = deps.workerId ?? `anonymous:${randomUUID()}`;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let lastHousekeeping = 0;
+  let reclaimed = false;
 
   async function runJob(job: JobRow): Promise<void> {
+    // The heartbeat: a job that runs longer than its lease is not claimed by another worker.
+    const heartbeat = renewMs
+      ? setInterval(() => {
+          renew(deps.db, job, deps.now(), leaseMs)
+            .then((held) => {
+              if (!held) deps.log.warn({ job: job.id, kind: job.kind }, 'job lease lost while running');
+            })
+            .catch(() => undefined);
+        }, renewMs)
+      : undefined;
     try {
       if (job.kind === 'provision') await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
-      await complete(deps.db, job, deps.now());
-    } catch (err) {
-      const message = safeMessage(err);
-      const final = await fail(deps.db, job, deps.now(), message);
-      deps.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, final }, 'job failed');
-      if (final && job.kind === 'provision') {
-        await markFailed(deps.db, (job.payload as { orderId: number }).orderId, message, deps.now());
+      clearInterval(heartbeat);
+      if (!(await complete(deps.db, job, deps.now()))) {
+        deps.log.info({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
       }
+    } catch (err) {
+      clearInterval(heartbeat);
+      await failJob(job, safeMessage(err));
     }
+  }
+
+  /** The attempt's failure and what the merchant is told, in one transaction, by the lease holder only. */
+  async function failJob(job: JobRow, message: string): Promise<void> {
+    const now = deps.now();
+    const result = await deps.db.transaction(async (tx) => {
+      const r = await fail(tx, job, now, message, retryDelayMs(job.attempts, opts.random));
+      if (job.kind !== 'provision') return r;
+      const orderId = (job.payload as { orderId: number }).orderId;
+      if (r.outcome === 'retry') {
+        await markDelayed(tx, orderId, { error: message, retryAt: r.retryAt, attempts: job.attempts }, now);
+      } else if (r.outcome === 'final') {
+        await markFailed(tx, orderId, message, job.attempts, now);
+      }
+      return r;
+    });
+    deps.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, outcome: result.outcome }, 'job failed');
   }
 
   async function tick(force = false): Promise<number> {
     let done = 0;
+    if (!reclaimed) {
+      // Leases this worker held before a restart: their runs died with the old process.
+      const n = await reclaimOwn(deps.db, worker);
+      reclaimed = true;
+      if (n) deps.log.info({ worker, jobs: n }, 'took back the jobs leased before a restart');
+    }
     for (;;) {
-      const batch = await claim(deps.db, deps.now(), CONCURRENCY, LEASE_MS);
+      const batch = await claim(deps.db, deps.now(), CONCURRENCY, leaseMs, worker);
       if (!batch.length) break;
       // Side by side: a job spends most of its time waiting on the database, and one at a
       // time made 200 paid orders wait ~50 s for their sites (each job is for its own order).

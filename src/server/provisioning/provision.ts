@@ -36,7 +36,16 @@ export async function provisionOrder(deps: ProvisionDeps, orderId: number): Prom
     const now = deps.now();
     await tx
       .update(sites)
-      .set({ html, domain, backendUrl, status: 'live', launchTime: now, lastError: null, updatedAt: now })
+      .set({
+        html,
+        domain,
+        backendUrl,
+        status: 'live',
+        launchTime: now,
+        lastError: null,
+        retryAt: null,
+        updatedAt: now,
+      })
       .where(and(eq(sites.id, site.id), inArray(sites.status, ['provisioning', 'failed'])));
     await completeOrder(tx, order.id, now);
   });
@@ -122,12 +131,4 @@ export function slugFor(siteName: string, orderId: number): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 30);
   return `${base || 'site'}-${orderId.toString(36)}`;
-}
-
-/** After the last retry: the site is `failed` (the merchant sees Retry). */
-export async function markFailed(db: Db, orderId: number, error: string, now: Date): Promise<void> {
-  await db
-    .update(sites)
-    .set({ status: 'failed', lastError: error.slice(0, 300), updatedAt: now })
-    .where(and(eq(sites.orderId, orderId), eq(sites.status, 'provisioning')));
 }

@@ -222,6 +222,8 @@ export async function paymentResults({
           domain: site.domain,
           backendUrl: site.backendUrl,
           account: site.opsAccount,
+          retryAt: site.status === 'provisioning' ? (site.retryAt?.toISOString() ?? null) : null,
+          attempts: site.failedAttempts,
         }
       : null,
     payments: rows.map((p) => ({

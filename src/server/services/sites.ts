@@ -64,15 +64,24 @@ export async function resetSitePassword({
   });
 }
 
-/** A failed site provisions again (its job goes back in the queue). */
+/**
+ * Retry is "try now": a failed site provisions again with a new window of attempts, and a
+ * delayed one (provisioning, waiting out a backoff) has its next attempt brought forward.
+ */
 export async function retrySite({ ctx, input }: { ctx: MerchantCtx; input: { id: number } }): Promise<Site> {
   const site = await ownSite(ctx, input.id);
-  if (site.status !== 'failed') throw new AppError('invalid_transition', { key: 'site.notFailed' });
+  const delayed = site.status === 'provisioning' && site.retryAt !== null;
+  if (site.status !== 'failed' && !delayed) throw new AppError('invalid_transition', { key: 'site.notFailed' });
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(sites)
-      .set({ status: 'provisioning', lastError: null, updatedAt: ctx.now() })
-      .where(and(eq(sites.id, site.id), eq(sites.status, 'failed')));
+      .set({
+        status: 'provisioning',
+        retryAt: null,
+        ...(delayed ? {} : { lastError: null, failedAttempts: 0 }),
+        updatedAt: ctx.now(),
+      })
+      .where(and(eq(sites.id, site.id), eq(sites.status, site.status)));
     await requeue(tx, provisionKey(site.orderId), ctx.now());
   });
   return (await toSites(ctx, [await ownSite(ctx, site.id)]))[0]!;
@@ -102,5 +111,7 @@ export async function toSites(ctx: MerchantCtx, rows: SiteRow[]): Promise<Site[]
     status: r.status as SiteStatus,
     launchTime: r.launchTime?.toISOString() ?? null,
     orderId: r.orderId,
+    retryAt: r.status === 'provisioning' ? (r.retryAt?.toISOString() ?? null) : null,
+    attempts: r.failedAttempts,
   }));
 }

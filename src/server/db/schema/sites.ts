@@ -33,6 +33,9 @@ export const sites = pgTable(
     domain: text('domain'),
     backendUrl: text('backend_url'),
     lastError: text('last_error'),
+    /** While provisioning keeps failing: the next attempt and how many failed (shown to the merchant). */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     launchTime: timestamp('launch_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -96,6 +99,8 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The worker holding the lease (stable across restarts of one process slot, see jobs/worker.ts). */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),

@@ -1,0 +1,11 @@
+import { hostname } from 'node:os';
+
+/**
+ * A job worker's identity, stored as `jobs.locked_by` when it claims a job. It is the same
+ * after a restart of the same process slot (host and port, or WORKER_ID), so a restarted
+ * process knows which leases were its own — their holder is dead — and takes them back at
+ * once instead of waiting the lease out. Two live processes must not share one.
+ */
+export function workerIdFor(opts: { workerId?: string | undefined; port: number }): string {
+  return opts.workerId ?? `${hostname()}:${opts.port}`;
+}
