@@ -108,13 +108,13 @@ export function CartItemCard({ item, t, lang, editUrl, payUrl, selected, onSelec
             {!valid && <span className="cart-item-reason">{item.invalidReason || t('cart.ui.invalidFallback')}</span>}
           </p>
         )}
+        {awaiting && payUrl && (
+          <a className="btn cart-item-pay" href={payUrl}>
+            {t('cart.ui.payOrder')}
+            <span className="visually-hidden"> – {item.siteName}</span>
+          </a>
+        )}
         <div className="cart-item-actions">
-          {awaiting && payUrl && (
-            <a className="btn" href={payUrl}>
-              {t('cart.ui.payOrder')}
-              <span className="visually-hidden"> – {item.siteName}</span>
-            </a>
-          )}
           <a className="btn btn-ghost" href={editUrl}>
             {t('cart.ui.change')}
             <span className="visually-hidden"> – {item.siteName}</span>
@@ -143,7 +143,7 @@ function AwaitingStatus({ id, order, t, lang }: AwaitingProps) {
   return (
     <p id={id} className="cart-item-status">
       <span className="cart-badge is-awaiting">{t('cart.ui.statusAwaiting')}</span>
-      <span className="cart-item-reason">
+      <span className="cart-item-reason is-note">
         {before}
         <bdi dir="ltr" translate="no">
           {order.orderNo}
