@@ -34,6 +34,14 @@ export interface Order {
   siteId: number | null;
 }
 
+/**
+ * The answer of order/create (+): `existing` is true when the cart item already had an open
+ * order, which is returned as it was — its operations account, not the one just sent.
+ */
+export interface CreatedOrder extends Order {
+  existing: boolean;
+}
+
 export interface PayMethodInfo {
   code: PayMethod;
   name: string;

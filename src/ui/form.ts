@@ -18,7 +18,7 @@ export type SchemaLoader = () => Promise<ZodMiniType>;
 export function useZodForm<T extends Record<string, string>>(
   loadSchema: SchemaLoader,
   initial: T,
-  t: (k: string) => string,
+  t: (k: string, vars?: Record<string, string | number>) => string,
   /** The form's own failure text when the server gives none (default `errors.operationFailed`). */
   failedKey = 'errors.operationFailed',
 ) {
@@ -57,7 +57,11 @@ export function useZodForm<T extends Record<string, string>>(
       }
       if (!parsed.success) {
         const next: FieldErrors = {};
-        for (const issue of parsed.error.issues) next[issue.path.map(String).join('.')] ??= t(issue.message);
+        // A custom rule's `params` fill its message's placeholders (a top-up's limits).
+        for (const issue of parsed.error.issues) {
+          const vars = issue.code === 'custom' ? (issue.params as Record<string, string | number>) : undefined;
+          next[issue.path.map(String).join('.')] ??= t(issue.message, vars);
+        }
         setErrors(next);
         return;
       }

@@ -56,6 +56,7 @@ describe('create', () => {
         'currency',
         'id',
         'invalidReason',
+        'openOrder',
         'package',
         'price',
         'siteName',
@@ -78,6 +79,7 @@ describe('create', () => {
       currency: 'USD',
       status: 1,
       invalidReason: null,
+      openOrder: null,
     });
     expect(item.package.name.length).toBeGreaterThan(2);
     expect(new Date(item.createdAt).toISOString()).toBe(item.createdAt);

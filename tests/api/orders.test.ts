@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { eq } from 'drizzle-orm';
-import { templates } from '../../src/server/db/schema/index.ts';
+import { orders, templates } from '../../src/server/db/schema/index.ts';
 import { cartItem, checkout, newMerchant, pay } from '../support/journey.ts';
 
 let t: TestApp;
@@ -31,6 +31,58 @@ describe('checkout', () => {
     // Checking out the same item again returns the open order.
     const again = await checkout(t, token, item.id);
     expect(again.id).toBe(o.id);
+  });
+
+  it('a second checkout of an item with an open order gets that order, marked existing, its account and password untouched', async () => {
+    const token = await newMerchant(t);
+    const item = await cartItem(t, token);
+    const first = await t.call('POST', '/api/order/create', {
+      token,
+      body: { id: item.id, account: 'first01', password: 'pass1234' },
+    });
+    expect(first.json.data.existing).toBe(false);
+    const stored = async () => (await t.db.select().from(orders).where(eq(orders.id, first.json.data.id)))[0]!;
+    const before = await stored();
+    // A second tab: another account and password for the same item.
+    const second = await t.call('POST', '/api/order/create', {
+      token,
+      body: { id: item.id, account: 'second2', password: 'other999' },
+    });
+    expect(second.status).toBe(200);
+    expect(second.json.data).toMatchObject({ id: first.json.data.id, existing: true, account: 'first01' });
+    expect(second.json.msg).not.toBe(first.json.msg);
+    const after = await stored();
+    expect(after.opsAccount).toBe('first01');
+    expect(after.opsPasswordHash).toBe(before.opsPasswordHash);
+    expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+    expect((await t.call('GET', '/api/order/list', { token })).json.data.total).toBe(1);
+  });
+
+  it('the cart names the order an item awaits payment on, until it is paid, cancelled or times out', async () => {
+    const token = await newMerchant(t);
+    const listed = async (id: number) =>
+      ((await t.call('GET', '/api/cart/list', { token })).json.data as { id: number; openOrder: unknown }[]).find(
+        (i) => i.id === id,
+      )!;
+    const detail = async (id: number) => (await t.call('GET', `/api/cart/detail?id=${id}`, { token })).json.data;
+    const a = await cartItem(t, token);
+    const b = await cartItem(t, token);
+    expect((await listed(a.id)).openOrder).toBeNull();
+    const order = await checkout(t, token, a.id);
+    const orderNo = (await info(token, order.id)).json.data.orderNo;
+    const open = { id: order.id, orderNo, expiresAt: order.expiresAt };
+    expect((await listed(a.id)).openOrder).toEqual(open);
+    expect((await detail(a.id)).openOrder).toEqual(open);
+    expect((await listed(b.id)).openOrder).toBeNull();
+    // Cancelled: a fresh item again.
+    await t.call('POST', '/api/order/edit', { token, body: { id: order.id, status: 5 } });
+    expect((await listed(a.id)).openOrder).toBeNull();
+    // Timed out by the clock alone, before any sweep: read again, not served from a kept answer.
+    const late = await checkout(t, token, b.id);
+    clock = Date.parse(late.expiresAt) - 1_000;
+    expect((await listed(b.id)).openOrder).toMatchObject({ id: late.id });
+    clock += 2_000; // well within the 10 s a read may be kept for
+    expect((await listed(b.id)).openOrder).toBeNull();
   });
 
   it('refuses operations accounts and passwords outside 6–10 letters and digits, changing nothing', async () => {

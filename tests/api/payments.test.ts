@@ -245,6 +245,19 @@ describe('settlement balance', () => {
       expect((await t.call('POST', '/api/settlement/deposit', { token, body })).status).toBe(400);
     }
   });
+
+  it('names the top-up limits and examples from the rule, written the request language’s way', async () => {
+    const token = await newMerchant(t);
+    const issue = async (amount: string, lang: string) =>
+      (await t.call('POST', '/api/settlement/deposit', { token, lang, body: { amount, network: 'TRC20' } })).json
+        .issues[0].message;
+    expect(await issue('2000000', 'en')).toBe('The amount must be from 1 to 1,000,000 USDT');
+    expect(await issue('2000000', 'es')).toBe('Las recargas van de 1 a 1.000.000 USDT');
+    expect(await issue('0.5', 'ru')).toBe('Сумма пополнения — от 1 до 1\u00a0000\u00a0000 USDT');
+    // The API's own notation in its examples: a caller must send a point.
+    expect(await issue('1.234', 'en')).toBe('Enter an amount such as 500 or 500.50');
+    expect(await issue('abc', 'es')).toBe('Introduzca un importe, por ejemplo 500 o 500.50');
+  });
 });
 
 describe('USDT with a configured xpub', () => {

@@ -267,6 +267,43 @@ test.describe('paid journey', () => {
     await expect(page.getByText('No orders with this status.')).toBeVisible();
   });
 
+  test('a second tab checking out the same item is told the order is open, and the cart offers to pay it', async ({
+    page,
+    request,
+  }) => {
+    const { siteName, token, user } = await merchantWithCartItem(page, request);
+    // The second tab loads the cart before the first one checks out: it still shows the item as new.
+    const second = await page.context().newPage();
+    await withSession(second, token, user);
+    await second.goto('/cart');
+    await expect(second.getByRole('listitem').filter({ hasText: siteName }).getByText('Valid')).toBeVisible();
+    const pay = await checkout(page, { account: 'firstops1', password: 'pass1234' });
+    await pay.getByRole('button', { name: 'Close' }).click();
+
+    await second.getByRole('checkbox', { name: /I have read and agree to the Terms of Service/ }).check();
+    await second.getByRole('button', { name: 'Checkout' }).click();
+    const dialog = second.getByRole('dialog', { name: 'Set up your operations account' });
+    await dialog.getByLabel('Operations account').fill('secondops');
+    await dialog.getByLabel('Operations password').fill('other9999');
+    await dialog.getByLabel('Confirm password').fill('other9999');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    const notice = second.getByRole('dialog', { name: 'This site already has an open order' });
+    await expect(notice.getByRole('alert')).toContainText('was already placed for this site');
+    await expect(notice.getByRole('alert')).toContainText('firstops1');
+    await expect(notice.getByRole('alert')).toContainText('The account and password you just entered were not used.');
+    await notice.getByRole('link', { name: 'Open the order' }).click();
+    await expect(second).toHaveURL(/\/created\?orderId=\d+$/);
+    const orderUrl = new URL(second.url()).pathname + new URL(second.url()).search;
+
+    // Back in the cart the item awaits payment on that order, with a way to pay it.
+    await page.goto('/cart');
+    const card = page.getByRole('listitem').filter({ hasText: siteName });
+    await expect(card.getByText('Awaiting payment')).toBeVisible();
+    await expect(card.getByRole('radio')).toBeDisabled();
+    await expect(card.getByRole('link', { name: `Pay the order – ${siteName}` })).toHaveAttribute('href', orderUrl);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('settlement balance: too little says so and the other methods stay; after a top-up it pays', async ({
     page,
     request,

@@ -6,6 +6,7 @@ import {
   isSelectable,
   reconcileSelection,
   startCheckout,
+  totals,
 } from '../../src/features/cart/cart.ts';
 import { CART_STATUS } from '../../src/shared/cartStatus.ts';
 import { $checkoutItem } from '../../src/features/checkout/checkoutStore.ts';
@@ -24,6 +25,7 @@ function item(id: number, over: Partial<CartItem> = {}): CartItem {
     currency: 'USD',
     status: CART_STATUS.valid,
     invalidReason: null,
+    openOrder: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...over,
   };
@@ -33,6 +35,13 @@ describe('cart selection', () => {
   it('invalid items cannot be selected', () => {
     expect(isSelectable(item(1))).toBe(true);
     expect(isSelectable(item(1, { status: CART_STATUS.invalid }))).toBe(false);
+  });
+
+  it('an item awaiting payment on its order is not checked out again, nor counted in the cart value', () => {
+    const ordered = item(2, { openOrder: { id: 9, orderNo: 'UO1', expiresAt: '2026-11-26T10:00:00.000Z' } });
+    expect(isSelectable(ordered)).toBe(false);
+    expect(reconcileSelection([ordered, item(3)], 2)).toBe(3);
+    expect(totals([ordered, item(3)])).toEqual([{ currency: 'USD', price: '999.00' }]);
   });
 
   it('keeps a still-valid selection, else falls back to the first valid item', () => {

@@ -3,18 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LedgerList } from '../../src/features/settlement/LedgerList.tsx';
 import SettlementPage from '../../src/features/settlement/SettlementPage.tsx';
-import {
-  balanceRose,
-  direction,
-  kindKey,
-  normalizeAmount,
-  orderHref,
-  reasonKey,
-} from '../../src/features/settlement/settlement.ts';
+import { balanceRose, direction, kindKey, orderHref, reasonKey } from '../../src/features/settlement/settlement.ts';
 import { translator } from '../../src/lib/clientStrings.ts';
 import type { LedgerLine, Settlement } from '../../src/shared/orderTypes.ts';
-import { depositInput } from '../../src/shared/schemas/orders.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
+import es from '../../i18n/es.json' with { type: 'json' };
 
 const t = translator(en, 'en');
 const line = (over: Partial<LedgerLine>): LedgerLine => ({
@@ -50,13 +43,6 @@ describe('settlement logic', () => {
   it('links a ledger line to its order under the locale', () => {
     expect(orderHref('/', 12)).toBe('/my-order?orderId=12');
     expect(orderHref('/zh-tw', 12)).toBe('/zh-tw/my-order?orderId=12');
-  });
-
-  it('turns the digits a keyboard may type into the API’s', () => {
-    expect(normalizeAmount('৫০০.৫০')).toBe('500.50');
-    expect(normalizeAmount('١٢٣٫٤')).toBe('123.4');
-    expect(normalizeAmount(' 1 000 ')).toBe('1000');
-    expect(depositInput.safeParse({ amount: normalizeAmount('৫০০'), network: 'TRC20' }).success).toBe(true);
   });
 });
 
@@ -157,5 +143,26 @@ describe('SettlementPage', () => {
     // Back to the form: the address is gone from the page.
     await waitFor(() => expect(screen.queryByText('TXYZtestaddress0000000000000000000')).toBeNull());
     expect(screen.getByRole('button', { name: 'Get a payment address' })).toBeTruthy();
+  });
+  it('takes a decimal comma in es, shows the examples and limits the locale’s way, and sends the API a point', async () => {
+    render(<SettlementPage strings={es} locale="es" />);
+    const field = await screen.findByLabelText(es['settlement.amountLabel']);
+    expect(screen.getByText('Por ejemplo 500 o 500,50')).toBeTruthy();
+    const start = screen.getByRole('button', { name: es['settlement.start'] });
+    fireEvent.change(field, { target: { value: '2000000' } });
+    fireEvent.click(start);
+    expect(await screen.findByText('Las recargas van de 1 a 1.000.000 USDT')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '12abc' } });
+    fireEvent.click(start);
+    expect(await screen.findByText('Introduzca un importe, por ejemplo 500 o 500,50')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '1.500,50' } });
+    expect((field as HTMLInputElement).value).toBe('1.500,50'); // what was typed stays
+    fireEvent.click(start);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/settlement/deposit')?.body).toEqual({
+        amount: '1500.50',
+        network: 'TRC20',
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CartItem } from '~/shared/schemas/cart';
 import { FALLBACK_IMAGE } from '~/lib/lazyImages';
-import { formatPrice, isSelectable } from './cart';
+import { awaitingPayment, formatPrice, isSelectable } from './cart';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
 
@@ -10,14 +10,17 @@ interface Props {
   t: T;
   lang: string;
   editUrl: string;
+  /** Where the item's open order is paid (Created), when it has one. */
+  payUrl: string | null;
   selected: boolean;
   onSelect: () => void;
   onDelete: () => void;
 }
 
 /** One site in the cart: product info, price, status, and its actions. */
-export function CartItemCard({ item, t, lang, editUrl, selected, onSelect, onDelete }: Props) {
+export function CartItemCard({ item, t, lang, editUrl, payUrl, selected, onSelect, onDelete }: Props) {
   const valid = isSelectable(item);
+  const awaiting = awaitingPayment(item) && payUrl !== null;
   const [thumb, setThumb] = useState(item.template.thumbnail || FALLBACK_IMAGE);
   const titleId = `cart-item-${item.id}`;
   const statusId = `cart-item-${item.id}-status`;
@@ -26,7 +29,7 @@ export function CartItemCard({ item, t, lang, editUrl, selected, onSelect, onDel
 
   return (
     <li
-      className={`card cart-item${valid ? '' : ' is-invalid'}${selected ? ' is-selected' : ''}`}
+      className={`card cart-item${valid ? '' : awaiting ? ' is-awaiting' : ' is-invalid'}${selected ? ' is-selected' : ''}`}
       data-cart-item-id={item.id}
       aria-labelledby={titleId}
     >
@@ -95,12 +98,22 @@ export function CartItemCard({ item, t, lang, editUrl, selected, onSelect, onDel
           <span className="visually-hidden">{t('cart.ui.price')}: </span>
           {formatPrice(item.price, item.currency, lang)}
         </p>
-        <p id={statusId} className="cart-item-status">
-          <span className={`cart-badge ${valid ? 'is-valid' : 'is-invalid'}`}>
-            {valid ? t('cart.ui.statusValid') : t('cart.ui.statusInvalid')}
-          </span>
-          {!valid && <span className="cart-item-reason">{item.invalidReason || t('cart.ui.invalidFallback')}</span>}
-        </p>
+        {awaiting && item.openOrder ? (
+          <AwaitingStatus id={statusId} order={item.openOrder} t={t} lang={lang} />
+        ) : (
+          <p id={statusId} className="cart-item-status">
+            <span className={`cart-badge ${valid ? 'is-valid' : 'is-invalid'}`}>
+              {valid ? t('cart.ui.statusValid') : t('cart.ui.statusInvalid')}
+            </span>
+            {!valid && <span className="cart-item-reason">{item.invalidReason || t('cart.ui.invalidFallback')}</span>}
+          </p>
+        )}
+        {awaiting && payUrl && (
+          <a className="btn cart-item-pay" href={payUrl}>
+            {t('cart.ui.payOrder')}
+            <span className="visually-hidden"> – {item.siteName}</span>
+          </a>
+        )}
         <div className="cart-item-actions">
           <a className="btn btn-ghost" href={editUrl}>
             {t('cart.ui.change')}
@@ -113,5 +126,30 @@ export function CartItemCard({ item, t, lang, editUrl, selected, onSelect, onDel
         </div>
       </div>
     </li>
+  );
+}
+
+interface AwaitingProps {
+  id: string;
+  order: NonNullable<CartItem['openOrder']>;
+  t: T;
+  lang: string;
+}
+
+/** "Awaiting payment": the order is placed, so the item is paid from its order, not checked out again. */
+function AwaitingStatus({ id, order, t, lang }: AwaitingProps) {
+  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(new Date(order.expiresAt));
+  const [before, after] = t('cart.ui.awaitingNote', { orderNo: '\u0000', time }).split('\u0000');
+  return (
+    <p id={id} className="cart-item-status">
+      <span className="cart-badge is-awaiting">{t('cart.ui.statusAwaiting')}</span>
+      <span className="cart-item-reason is-note">
+        {before}
+        <bdi dir="ltr" translate="no">
+          {order.orderNo}
+        </bdi>
+        {after}
+      </span>
+    </p>
   );
 }

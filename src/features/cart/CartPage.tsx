@@ -16,6 +16,7 @@ import { editItemUrl, FILTER_DEBOUNCE_MS, reconcileSelection } from './cart';
 import { CartItemCard } from './CartItemCard';
 import { CartSummary } from './CartSummary';
 import { CheckoutHost } from '~/features/checkout/CheckoutHost';
+import { createdUrl } from '~/features/checkout/payMethods';
 import '~/ui/ui.css';
 import './cart.css';
 
@@ -130,6 +131,7 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
                   t={t}
                   lang={lang}
                   editUrl={editItemUrl(home, item.id)}
+                  payUrl={item.openOrder ? createdUrl(localePath(locale, 'created'), item.openOrder.id) : null}
                   selected={item.id === selectedId}
                   onSelect={() => setPicked(item.id)}
                   onDelete={() => setPendingDelete(item)}

@@ -8,9 +8,17 @@ import { openCheckout } from '~/features/checkout/checkoutStore';
 
 export const FILTER_DEBOUNCE_MS = 300;
 
-/** Only a valid item can be checked out (an invalid one says why, and waits for a change). */
-export function isSelectable(item: Pick<CartItem, 'status'>): boolean {
-  return item.status === CART_STATUS.valid;
+/**
+ * Only a valid item without an open order can be checked out: an invalid one says why and
+ * waits for a change; one already ordered waits for its payment (awaitingPayment).
+ */
+export function isSelectable(item: Pick<CartItem, 'status' | 'openOrder'>): boolean {
+  return item.status === CART_STATUS.valid && !item.openOrder;
+}
+
+/** A valid item whose order is placed and not paid yet: the cart offers to pay it. */
+export function awaitingPayment(item: Pick<CartItem, 'status' | 'openOrder'>): boolean {
+  return item.status === CART_STATUS.valid && item.openOrder !== null;
 }
 
 /**

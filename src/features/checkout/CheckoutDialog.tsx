@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '~/ui/Modal';
-import type { Order } from '~/shared/orderTypes';
+import type { CreatedOrder } from '~/shared/orderTypes';
 import type { CartItem } from '~/shared/schemas/cart';
 import { localePath, type LocaleCode } from '../../../i18n/locales';
+import { ExistingOrderNotice } from './ExistingOrderNotice';
 import { OpsAccountStep } from './OpsAccountStep';
+import { createdUrl } from './payMethods';
 import { PaymentStep } from './PaymentStep';
 import './checkout.css';
 import type { Translate as T } from '~/shared/i18n';
@@ -17,26 +19,39 @@ interface Props {
 
 /**
  * Checkout of one cart item in two steps: the operations account (creates the order),
- * then the payment method. Closing after step 1 keeps the order under My orders.
+ * then the payment method. Closing after step 1 keeps the order under My orders. An item
+ * that already had an open order gets that order back: the dialog says so before paying.
  */
 export function CheckoutDialog({ item, t, locale, onClose }: Props) {
   const id = useId();
-  const [order, setOrder] = useState<Order | null>(null);
+  const [order, setOrder] = useState<CreatedOrder | null>(null);
+  const [paying, setPaying] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
+  const existing = order?.existing === true && !paying;
   const step = order ? 2 : 1;
+  const view = existing ? 'existing' : order ? 'pay' : 'account';
 
   // A new step replaces the form the focus was in: start reading at its title.
   useEffect(() => {
-    if (order) title.current?.focus();
-  }, [order]);
+    if (view !== 'account') title.current?.focus();
+  }, [view]);
+
+  const heading = existing ? t('checkout.existing.title') : order ? t('pay.ui.title') : t('checkout.title');
 
   return (
     <Modal labelledBy={`${id}-title`} onClose={onClose} className="checkout-dialog" closeLabel={t('common.close')}>
-      <p className="checkout-step">{t('checkout.step', { step, steps: 2 })}</p>
+      {!existing && <p className="checkout-step">{t('checkout.step', { step, steps: 2 })}</p>}
       <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="checkout-title">
-        {order ? t('pay.ui.title') : t('checkout.title')}
+        {heading}
       </h2>
-      {order ? (
+      {order && existing ? (
+        <ExistingOrderNotice
+          order={order}
+          t={t}
+          orderUrl={createdUrl(localePath(locale, 'created'), order.id)}
+          onPay={() => setPaying(true)}
+        />
+      ) : order ? (
         <>
           <p className="checkout-saved">
             {t('checkout.saved', { orderNo: order.orderNo })}{' '}

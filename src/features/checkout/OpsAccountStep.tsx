@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { api } from '~/lib/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { Field } from '~/ui/Field';
-import type { Order } from '~/shared/orderTypes';
+import type { CreatedOrder } from '~/shared/orderTypes';
 import type { CartItem } from '~/shared/schemas/cart';
 import {
   type CheckoutErrors,
@@ -16,7 +16,8 @@ import type { Translate as T } from '~/shared/i18n';
 interface Props {
   item: CartItem;
   t: T;
-  onCreated: (order: Order) => void;
+  /** The new order, or the item's open one (`existing`), which the dialog announces. */
+  onCreated: (order: CreatedOrder) => void;
   onCancel: () => void;
 }
 
@@ -45,7 +46,7 @@ export function OpsAccountStep({ item, t, onCreated, onCancel }: Props) {
     }
     setBusy(true);
     try {
-      const order = await api<Order>('/order/create', {
+      const order = await api<CreatedOrder>('/order/create', {
         method: 'POST',
         body: orderCreateBody(item.id, values),
         toastError: false,

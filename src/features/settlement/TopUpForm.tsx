@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { api } from '~/lib/api';
 import { USDT } from '~/features/payment/usdt';
 import { Field } from '~/ui/Field';
@@ -6,9 +6,9 @@ import { useZodForm } from '~/ui/form';
 import { formatPrice } from '~/shared/money';
 import type { DepositStart } from '~/shared/orderTypes';
 import { USDT_NETWORKS } from '~/shared/schemas/constants';
-import type { DepositInput } from '~/shared/schemas/orders';
+import { amountExamples, parseLocaleAmount } from '~/shared/localeAmount';
+import { AMOUNT_EXAMPLE, DEPOSIT_MAX, DEPOSIT_MIN, type DepositInput } from '~/shared/schemas/orders';
 import type { Vars } from '~/shared/translate';
-import { normalizeAmount } from './settlement';
 
 type T = (k: string, v?: Vars) => string;
 
@@ -22,8 +22,15 @@ interface Props {
  * The USDT top-up form (spec §2, §9): an amount and a network, TRC20 or ERC20, with the
  * notes a merchant must read before sending. The server issues a fresh address each time.
  */
-export function TopUpForm({ t, lang, onStarted }: Props) {
+export function TopUpForm({ t: translate, lang, onStarted }: Props) {
   const id = useId();
+  // The examples are written the locale's way ("500,50"): what this form accepts.
+  const t = useMemo(() => {
+    const examples = amountExamples(lang, Number(AMOUNT_EXAMPLE.whole), Number(AMOUNT_EXAMPLE.decimal));
+    return (k: string, v?: Vars) => translate(k, { ...v, ...examples });
+  }, [translate, lang]);
+  // The field keeps what was typed; the form holds it as the API reads it ("500,50" → "500.50").
+  const [typed, setTyped] = useState('');
   const form = useZodForm(
     () => import('~/shared/schemas/orders').then((m) => m.depositInput),
     { amount: '', network: 'TRC20' },
@@ -53,9 +60,12 @@ export function TopUpForm({ t, lang, onStarted }: Props) {
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"
-          value={form.values.amount}
-          onChange={(e) => form.set('amount')(normalizeAmount(e.target.value))}
-          maxLength={10}
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            form.set('amount')(parseLocaleAmount(e.target.value, lang));
+          }}
+          maxLength={16}
         />
       </Field>
       <fieldset
@@ -87,8 +97,8 @@ export function TopUpForm({ t, lang, onStarted }: Props) {
         <li>{t('usdt.noteAddress')}</li>
         <li>
           {t('settlement.noteLimits', {
-            min: formatPrice('1.00', USDT, lang),
-            max: formatPrice('1000000.00', USDT, lang),
+            min: formatPrice(DEPOSIT_MIN, USDT, lang),
+            max: formatPrice(DEPOSIT_MAX, USDT, lang),
           })}
         </li>
       </ul>

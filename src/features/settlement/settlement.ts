@@ -38,21 +38,3 @@ export function balanceRose(before: string, after: string): boolean {
   const b = parseMoney(after);
   return a !== null && b !== null && b > a;
 }
-
-/** Zero of each digit set a merchant's keyboard may type (Arabic-Indic, Persian, Devanagari, Bengali, Thai, full-width). */
-const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0xff10];
-
-/**
- * An amount as the API reads it: the locale's digits become ASCII ones, the Arabic decimal
- * separator a dot, spaces go. "৫০০.৫০" → "500.50", "١٢٣٫٤" → "123.4".
- */
-export function normalizeAmount(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59\uff10-\uff19]/g, (d) => {
-      const cp = d.codePointAt(0)!;
-      const zero = DIGIT_ZEROS.find((z) => cp >= z && cp <= z + 9)!;
-      return String(cp - zero);
-    })
-    .replace(/[\u066b\uff0e]/g, '.')
-    .replace(/\s+/g, '');
-}

@@ -17,12 +17,15 @@ export function localizeIssue(issue: $ZodIssue, t: Translate, input?: unknown): 
   const missing = value === undefined || value === '';
   if (isMessageKey(own) && !(missing && own.startsWith('validation.'))) {
     // `count` is the bound as a number: a length message picks its plural form and digits from it.
+    // A custom rule names its own figures in `params` (a top-up's limits, its example amounts).
     const vars =
       'minimum' in issue
         ? { min: String(issue.minimum), count: Number(issue.minimum) }
         : 'maximum' in issue
           ? { max: String(issue.maximum), count: Number(issue.maximum) }
-          : {};
+          : issue.code === 'custom'
+            ? (issue.params ?? {})
+            : {};
     return { path, message: t(own, vars) };
   }
   return { path, message: t(missing ? 'validation.required' : genericKey(issue), genericVars(issue)) };

@@ -5,6 +5,7 @@ import { validateJson, validateQuery } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
 import { accountCache } from '../http/accountCache.ts';
 import type { RouteDoc } from '../http/openapi.ts';
+import { nextClockChange } from '../../shared/orderStatus.ts';
 import { cartCreateInput, cartIdInput, cartListQuery, cartTemplateInput } from '../../shared/schemas/cart.ts';
 import { changeCartTemplate, createCartItem, deleteCartItem, getCartItem, listCart } from '../services/cart.ts';
 
@@ -58,9 +59,15 @@ export function cartRoutes(deps: Deps) {
     .post('/template', auth, validateJson(cartTemplateInput), async (c) =>
       ok(c, await changeCartTemplate({ ctx: merchantCtx(c, deps), input: c.req.valid('json') }), 'cart.updated'),
     )
-    .get('/list', auth, cache, validateQuery(cartListQuery), async (c) =>
-      ok(c, await listCart({ ctx: merchantCtx(c, deps), input: c.req.valid('query') })),
-    )
+    .get('/list', auth, cache, validateQuery(cartListQuery), async (c) => {
+      const items = await listCart({ ctx: merchantCtx(c, deps), input: c.req.valid('query') });
+      // An item stops awaiting payment by the clock alone when its order expires.
+      c.set(
+        'freshUntil',
+        nextClockChange(items.flatMap((i) => (i.openOrder ? [{ status: 0, ...i.openOrder }] : []))) ?? undefined,
+      );
+      return ok(c, items);
+    })
     .get('/detail', auth, validateQuery(cartIdInput), async (c) =>
       ok(c, await getCartItem({ ctx: merchantCtx(c, deps), input: c.req.valid('query') })),
     )

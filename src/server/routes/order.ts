@@ -52,13 +52,10 @@ export function orderRoutes(deps: Deps) {
   const cache = accountCache(deps);
   return new Hono<AppEnv>()
     .use(requireAuth(deps))
-    .post('/create', validateJson(orderCreateInput), async (c) =>
-      ok(
-        c,
-        await createOrder({ ctx: { ...merchantCtx(c, deps), ttlMinutes }, input: c.req.valid('json') }),
-        'order.created',
-      ),
-    )
+    .post('/create', validateJson(orderCreateInput), async (c) => {
+      const order = await createOrder({ ctx: { ...merchantCtx(c, deps), ttlMinutes }, input: c.req.valid('json') });
+      return ok(c, order, order.existing ? 'order.alreadyOpen' : 'order.created');
+    })
     .get('/list', cache, validateQuery(orderListQuery), async (c) => {
       const input = c.req.valid('query');
       const page = await listOrders({ ctx: merchantCtx(c, deps), input });

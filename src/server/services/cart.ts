@@ -1,7 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { cartItems, countries, packages, templates, users } from '../db/schema/index.ts';
+import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { cartItems, countries, orders, packages, templates, users } from '../db/schema/index.ts';
 import { invalidReasonKey } from '../../shared/cartStatus.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
+import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { AppError, type Issue } from '../../shared/errors.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { templateThumbUrl } from '../../shared/schemas/catalog.ts';
@@ -136,10 +137,18 @@ async function insertOrConflict<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Items with their package, template and market, each with its status as of now. A read
+ * Items with their package, template and market, each with its status as of now, and the
+ * order still waiting for payment, if any (one at most: a partial unique index). A read
  * only computes the status (cartValidity); storing it is revalidateCartItem's job.
  */
 async function readItems(ctx: MerchantCtx, extra?: SQL): Promise<CartItem[]> {
+  const now = ctx.now();
+  // An order past `expiresAt` reads as timed out even before the sweep (api.md).
+  const open = and(
+    eq(orders.cartItemId, cartItems.id),
+    eq(orders.status, ORDER_STATUS.pending),
+    gt(orders.expiresAt, now),
+  );
   const rows = await ctx.db
     .select({
       item: cartItems,
@@ -152,14 +161,16 @@ async function readItems(ctx: MerchantCtx, extra?: SQL): Promise<CartItem[]> {
       },
       tpl: { names: templates.names, active: templates.active, countriesId: templates.countriesId },
       market: { names: countries.names, active: countries.active },
+      open: { id: orders.id, orderNo: orders.orderNo, expiresAt: orders.expiresAt },
     })
     .from(cartItems)
     .innerJoin(packages, eq(packages.id, cartItems.packageId))
     .innerJoin(templates, eq(templates.id, cartItems.templateId))
     .leftJoin(countries, eq(countries.id, cartItems.countriesId))
+    .leftJoin(orders, open)
     .where(and(eq(cartItems.userId, ctx.userId), extra))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
-  return rows.map(({ item, pkg, tpl, market }) => {
+  return rows.map(({ item, pkg, tpl, market, open }) => {
     const refs: CatalogueRefs = { pkg, template: tpl, market };
     const { status, invalidReason } = cartValidity(item, refs);
     return {
@@ -178,6 +189,7 @@ async function readItems(ctx: MerchantCtx, extra?: SQL): Promise<CartItem[]> {
       currency: item.currency,
       status,
       invalidReason: invalidReason ? ctx.t(invalidReasonKey(invalidReason)) : null,
+      openOrder: open ? { id: open.id, orderNo: open.orderNo, expiresAt: open.expiresAt.toISOString() } : null,
       createdAt: item.createdAt.toISOString(),
     };
   });

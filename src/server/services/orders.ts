@@ -5,7 +5,7 @@ import { cartItems, countries, orders, packages, siteNames, sites, templates } f
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../../shared/errors.ts';
 import { effectiveStatus, ORDER_STATUS, type OrderStatus, USER_TRANSITIONS } from '../../shared/orderStatus.ts';
-import type { Order } from '../../shared/orderTypes.ts';
+import type { CreatedOrder, Order } from '../../shared/orderTypes.ts';
 import type { OrderCreateInput, OrderListQuery } from '../../shared/schemas/orders.ts';
 import type { Page } from '../../shared/types.ts';
 import { revalidateCartItem } from './cartValidity.ts';
@@ -18,7 +18,9 @@ import { siteNameKey, siteNameTaken } from './siteNames.ts';
 /**
  * Checkout: turns a valid cart item into an order (status 0) in one transaction — the
  * item is re-validated, package, price, template and colours are frozen, and the site
- * name is reserved platform-wide. An item with an open order gets that order back.
+ * name is reserved platform-wide. An item with an open order gets that order back,
+ * unchanged and marked `existing`: the account and password sent this time were not used,
+ * and the merchant must be told so (a second tab, a double click).
  */
 export async function createOrder({
   ctx,
@@ -26,12 +28,12 @@ export async function createOrder({
 }: {
   ctx: MerchantCtx & { ttlMinutes: number };
   input: OrderCreateInput;
-}): Promise<Order> {
+}): Promise<CreatedOrder> {
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await ctx.db.transaction((tx) => checkout(withDb(ctx, tx), input, passwordHash));
-      return (await toOrders(ctx, [row]))[0]!;
+      const { row, existing } = await ctx.db.transaction((tx) => checkout(withDb(ctx, tx), input, passwordHash));
+      return { ...(await toOrders(ctx, [row]))[0]!, existing };
     } catch (err) {
       // Two checkouts of one item at once: the partial unique index lets one in; the other
       // starts again and finds the open order.
@@ -45,7 +47,7 @@ async function checkout(
   ctx: MerchantCtx & { ttlMinutes: number },
   input: OrderCreateInput,
   passwordHash: string,
-): Promise<OrderRow> {
+): Promise<{ row: OrderRow; existing: boolean }> {
   const { db } = ctx;
   const now = ctx.now();
   const [item] = await db
@@ -59,7 +61,7 @@ async function checkout(
     .select()
     .from(orders)
     .where(and(eq(orders.cartItemId, item.id), eq(orders.status, ORDER_STATUS.pending)));
-  if (open && !(await expireIfDue(db, open, now))) return open;
+  if (open && !(await expireIfDue(db, open, now))) return { row: open, existing: true };
 
   const checked = await revalidateCartItem({ ctx, input: { item } });
   if (checked.status !== 1) {
@@ -95,7 +97,7 @@ async function checkout(
     })
     .returning();
   await reserveName(ctx, row!, now);
-  return row!;
+  return { row: row!, existing: false };
 }
 
 /** Holds the site name for this order; a name held by a live site or another open order is refused. */

@@ -3,6 +3,7 @@ import type { Deliver } from '../payments/deliver.ts';
 import { signEvent } from '../payments/webhook.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatMinor, parseMoney } from '../../shared/money.ts';
+import { AMOUNT_EXAMPLE } from '../../shared/schemas/orders.ts';
 import { paymentById, type PayCtx } from './payments.ts';
 import { ownDeposit } from './settlement.ts';
 
@@ -42,7 +43,8 @@ export async function simulateTransfer({
   }
   if (!target) throw new AppError('not_found');
   const amountMinor = input.amount ? parseMoney(input.amount) : Math.max(target.dueMinor, 1);
-  if (!amountMinor || amountMinor <= 0) throw new AppError('validation_failed', { key: 'settlement.amountInvalid' });
+  if (!amountMinor || amountMinor <= 0)
+    throw new AppError('validation_failed', { key: 'settlement.amountInvalid', vars: { ...AMOUNT_EXAMPLE } });
   const body = JSON.stringify({
     type: 'transfer.confirmed',
     timestamp: ctx.now().toISOString(),

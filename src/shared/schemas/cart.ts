@@ -51,7 +51,7 @@ export const cartListQuery = z.object({
 export type CartCreateInput = z.infer<typeof cartCreateInput>;
 export type CartTemplateInput = z.infer<typeof cartTemplateInput>;
 
-/** The `cartItem` of api.md, plus `invalidReason` (+). */
+/** The `cartItem` of api.md, plus `invalidReason` and `openOrder` (+). */
 export interface CartItem {
   id: number;
   siteName: string;
@@ -65,5 +65,10 @@ export interface CartItem {
   status: CartStatus;
   /** Translated reason when `status` is 2, else null. */
   invalidReason: string | null;
+  /**
+   * (+) The order already placed for this item and still waiting for payment, else null: the
+   * cart shows it as awaiting payment, with a way to pay, instead of as a fresh item.
+   */
+  openOrder: { id: number; orderNo: string; expiresAt: string } | null;
   createdAt: string;
 }

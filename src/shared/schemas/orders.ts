@@ -48,12 +48,29 @@ export const siteResetInput = z.object({ id: id(), password: opsPasswordField })
 export const siteIdInput = z.object({ id: id() });
 
 export const settlementQuery = z.object({ ...page });
-/** A top-up: 1.00 – 1,000,000.00 USDT, at most two decimals. */
+/** Limits of one top-up, in whole USDT: the rule, and the figures every message shows. */
+export const DEPOSIT_MIN = 1;
+export const DEPOSIT_MAX = 1_000_000;
+/**
+ * Example amounts of the top-up messages, in the API's notation (a form shows them in the
+ * locale's: "500,50"). Issue `params` carry them, and the limits, into the message.
+ */
+export const AMOUNT_EXAMPLE = { whole: '500', decimal: '500.50' } as const;
+
+/** A top-up: DEPOSIT_MIN – DEPOSIT_MAX USDT, at most two decimals. */
 export const depositInput = z.object({
   amount: z.string({ error: 'settlement.amountInvalid' }).check(
     z.trim(),
-    z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'settlement.amountInvalid'),
-    z.refine((v) => Number(v) >= 1 && Number(v) <= 1_000_000, 'settlement.amountRange'),
+    z.refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(v), {
+      error: 'settlement.amountInvalid',
+      params: { ...AMOUNT_EXAMPLE },
+      // A malformed amount says so once, not also that it is out of range.
+      abort: true,
+    }),
+    z.refine((v) => Number(v) >= DEPOSIT_MIN && Number(v) <= DEPOSIT_MAX, {
+      error: 'settlement.amountRange',
+      params: { min: DEPOSIT_MIN, max: DEPOSIT_MAX },
+    }),
   ),
   network: z.enum(USDT_NETWORKS, { error: 'pay.networkInvalid' }),
 });
