@@ -68,7 +68,7 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
     order: { term: 'order' },
     checkout: { term: 'checkout' },
     casino: { term: 'online casino' },
-    gambling: { term: 'online gambling' },
+    gambling: { term: 'online gambling', avoid: [/online gaming|gaming sites/i] },
     roundTheClock: { term: '24/7', avoid: sevenByTwentyFour },
     liveDealer: { term: 'live dealer', forms: ['live dealer', 'live dealers'] },
     launchTime: { term: 'launch time', forms: ['launch time'] },
@@ -374,7 +374,12 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
 /** Voice and spelling, per locale. */
 export const style: Partial<Record<LocaleCode, StyleRule[]>> = {
   en: [{ rule: 'British spelling: colour', avoid: [/(?<!\{\{)\bcolor/i] }],
-  'zh-TW': [{ rule: 'Taiwan usage, not Mainland terms', avoid: [/營銷|伙伴|白標|視頻|軟件|默認|型別/] }],
+  'zh-TW': [
+    {
+      rule: 'Taiwan usage, not Mainland terms',
+      avoid: [/營銷|伙伴|白標|視頻|軟件|默認|型別/, /銀行卡|發起付款|幣種|牌照/],
+    },
+  ],
   es: [
     {
       rule: 'usted, never tú',

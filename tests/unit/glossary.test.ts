@@ -92,6 +92,18 @@ describe('glossary', () => {
       ['ar', 'قوالب هذه المحطة'],
       ['ru', 'Онлайн-игры регулируются в каждой стране'],
       ['tr', 'D0 mutabakat'],
+      ['tr', 'hesap kesim bakiyenize'],
+      ['en', 'Open back end'],
+      ['en', 'platform for online gaming sites'],
+      ['zh-TW', '銀行卡（沙盒）'],
+      ['zh-TW', '無法發起付款'],
+      ['zh-TW', '訂單幣種'],
+      ['zh-TW', '牌照與合規'],
+      ['vi', 'Thời gian hoạt động'],
+      ['ms', 'Slot, peniaga langsung'],
+      ['th', 'ยอดคงเหลือชำระบัญชี'],
+      ['ru', 'расчётный баланс'],
+      ['bn', 'সেটেলমেন্ট ব্যালান্স'],
     ];
     for (const [code, text] of bad) expect(violations(code, { sample: text }), `${code}: ${text}`).toHaveLength(1);
     // A word that only contains a wrong variant is not one.
