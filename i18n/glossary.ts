@@ -273,7 +273,10 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
       forms: ['панель управления', 'панели управления', 'панелью управления'],
       avoid: [/админ-панел/iu],
     },
-    backOfficeLink: { term: 'ссылка на панель управления', forms: ['ссылка на панель управления', 'ссылку на панель управления'] },
+    backOfficeLink: {
+      term: 'ссылка на панель управления',
+      forms: ['ссылка на панель управления', 'ссылку на панель управления'],
+    },
     settlement: { term: 'расчёт', forms: ['расчёт', 'рассчит'], avoid: [/расч[её]тн\p{L}* баланс/iu] },
     topUp: { term: 'пополнение' },
     order: { term: 'заказ' },
@@ -388,6 +391,12 @@ export const style: Partial<Record<LocaleCode, StyleRule[]>> = {
         word('tu', 'tus', 'tú', 'tienes', 'puedes', 'quieres', 'envíes', 'pagues', 'úsala', 'cópialo', 'publícalo'),
         word('inténtalo', 'reinténtalo', 'págalo', 'cierras', 'podrás', 'elegiste', 'iniciarás', 'selecciónalo'),
       ],
+    },
+  ],
+  ar: [
+    {
+      rule: 'الطلب is an order: a request is البيانات المُرسَلة or طلب HTTP',
+      avoid: [/معلمات الطلب|حجم الطلب|فشل الطلب|توقيع الطلب|خطأ في الطلب|لم يصدر هذا الطلب|طلب دفع مختلف/],
     },
   ],
   ms: [

@@ -27,7 +27,7 @@ function texts(code: LocaleCode): Record<string, string> {
   return { ...catalog, ...data };
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRx = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Placeholders are values, not words: "{{site}}" says no concept. */
 const words = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
 
@@ -40,7 +40,7 @@ function missingTerms(code: LocaleCode, all: Record<string, string>, en: Record<
   return concepts.flatMap((c) => {
     const english = glossary.en[c].forms;
     if (!english || code === 'en') return [];
-    const says = new RegExp(`(?<!\\p{L})(?:${english.map(escape).join('|')})(?!\\p{L})`, 'iu');
+    const says = new RegExp(`(?<!\\p{L})(?:${english.map(escapeRx).join('|')})(?!\\p{L})`, 'iu');
     const { term, forms = [term], except = [] } = glossary[code][c];
     const accepted = forms.map((f) => f.toLocaleLowerCase(code));
     return Object.entries(all).flatMap(([key, text]) => {
@@ -110,7 +110,7 @@ describe('glossary', () => {
     expect(violations('en', { sample: 'Stationery and the site theme' })).toEqual([]);
   });
 
-  it('requires the locale\'s term where the English says the concept, in any accepted form', () => {
+  it("requires the locale's term where the English says the concept, in any accepted form", () => {
     const en = { sample: 'Copy the back-office link', settled: 'Commission is settled weekly' };
     expect(missingTerms('vi', { sample: 'Sao chép liên kết trang', settled: 'Hoa hồng được quyết toán' }, en)).toEqual([
       'backOffice — sample: “Sao chép liên kết trang”',
