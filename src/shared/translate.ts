@@ -69,16 +69,27 @@ export function resolveKey(catalog: Catalog, key: string, count: unknown, locale
 /**
  * Fills `{{name}}` placeholders. Numbers are written the locale's way (digits and grouping:
  * "3,000", "3 000", "৩,০০০"), so pass years and ids as strings. The platform figures
- * (`{{templateCount}}`, `{{startingPrice}}`…) are always available.
+ * (`{{templateCount}}`, `{{startingPrice}}`…) are always available. In a right-to-left
+ * locale every value is bidi-isolated.
  */
 export function interpolate(template: string, vars: Vars, locale: string): string {
   const lang = intlLang(locale);
   const all: Vars = { ...figureVars(lang), ...vars };
+  const fill = findLocale(locale)?.dir === 'rtl' ? isolate : (text: string) => text;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const value = all[name];
-    if (typeof value === 'number') return numberFormat(lang).format(value);
-    return value === undefined || value === null ? '' : String(value);
+    if (typeof value === 'number') return fill(numberFormat(lang).format(value));
+    return value === undefined || value === null ? '' : fill(String(value));
   });
+}
+
+/**
+ * Wraps a value inserted into a right-to-left sentence in a first-strong isolate (U+2068 …
+ * U+2069): without it the bidi algorithm reorders the value with the Arabic around it, so
+ * "888 Casino" can read "Casino 888" and "@qa_tg" shows as "qa_tg@".
+ */
+export function isolate(text: string): string {
+  return text === '' ? text : `\u2068${text}\u2069`;
 }
 
 /** Translates over one catalog without i18next (the browser): plural form, then placeholders. */

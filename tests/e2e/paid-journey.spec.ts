@@ -122,7 +122,7 @@ async function expectLive(page: Page, siteName: string, opsAccount: string) {
   await expect(page.getByRole('link', { name: /\/console \(opens in a new tab\)$/ })).toBeVisible();
   await expect(page.locator('.created-access code')).toHaveText(opsAccount);
   await expect(page.getByRole('button', { name: 'Copy site domain' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Copy back-end link' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy back-office link' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy operations account' })).toBeVisible();
   // Open the site: the generated front page carries the site's name.
   const href = (await domain.getAttribute('href'))!;

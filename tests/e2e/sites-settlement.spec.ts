@@ -129,7 +129,7 @@ test.describe('My sites and Settlement', () => {
     const consoleUrl = (await card.getByRole('link', { name: /\/console/ }).getAttribute('href'))!;
     const [consolePage] = await Promise.all([
       context.waitForEvent('page'),
-      card.getByRole('button', { name: new RegExp(`^Open back end – ${m.siteName}`) }).click(),
+      card.getByRole('button', { name: new RegExp(`^Open back office – ${m.siteName}`) }).click(),
     ]);
     await expect(consolePage.getByRole('heading', { name: 'Site overview' })).toBeVisible();
     expect(consolePage.url()).toBe(consoleUrl);

@@ -6,6 +6,7 @@ import { categoryKinds, categoryNames } from '../../src/server/data/catalog/cate
 import { introPhrases } from '../../src/server/data/catalog/introPhrases.ts';
 import { featureText } from '../../src/server/data/catalog/packageFeatures.ts';
 import { tierDescription, tierName, tiers } from '../../src/server/data/catalog/packageTexts.ts';
+import { tagLabels } from '../../src/server/data/catalog/tags.ts';
 
 /** Every text a locale shows: its catalog and the catalogue data (intro, packages, categories). */
 function texts(code: LocaleCode): Record<string, string> {
@@ -22,7 +23,33 @@ function texts(code: LocaleCode): Record<string, string> {
   }
   for (const [k, v] of Object.entries(featureText[code])) data[`packageFeatures.${k}`] = v;
   for (const k of categoryKinds) data[`categories.${k}`] = categoryNames[k][code]!;
+  for (const [k, v] of Object.entries(tagLabels[code])) data[`tags.${k}`] = v;
   return { ...catalog, ...data };
+}
+
+const escapeRx = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Placeholders are values, not words: "{{site}}" says no concept. */
+const words = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
+
+/**
+ * "key: text" for every text whose English says a concept (one of the English `forms`, whole
+ * words) while the locale's says none of its accepted forms: the splits a list of wrong
+ * variants cannot foresee ("trang" for website, ชำระบัญชี for settlement).
+ */
+function missingTerms(code: LocaleCode, all: Record<string, string>, en: Record<string, string>): string[] {
+  return concepts.flatMap((c) => {
+    const english = glossary.en[c].forms;
+    if (!english || code === 'en') return [];
+    const says = new RegExp(`(?<!\\p{L})(?:${english.map(escapeRx).join('|')})(?!\\p{L})`, 'iu');
+    const { term, forms = [term], except = [] } = glossary[code][c];
+    const accepted = forms.map((f) => f.toLocaleLowerCase(code));
+    return Object.entries(all).flatMap(([key, text]) => {
+      const source = en[key];
+      if (source === undefined || except.includes(key) || !says.test(words(source))) return [];
+      const lower = words(text).toLocaleLowerCase(code);
+      return accepted.some((f) => lower.includes(f)) ? [] : [`${c} — ${key}: “${text}”`];
+    });
+  });
 }
 
 /** "key: …matched text…" for every known wrong variant a locale's texts contain. */
@@ -65,10 +92,33 @@ describe('glossary', () => {
       ['ar', 'قوالب هذه المحطة'],
       ['ru', 'Онлайн-игры регулируются в каждой стране'],
       ['tr', 'D0 mutabakat'],
+      ['tr', 'hesap kesim bakiyenize'],
+      ['en', 'Open back end'],
+      ['en', 'platform for online gaming sites'],
+      ['zh-TW', '銀行卡（沙盒）'],
+      ['zh-TW', '無法發起付款'],
+      ['zh-TW', '訂單幣種'],
+      ['zh-TW', '牌照與合規'],
+      ['vi', 'Thời gian hoạt động'],
+      ['ms', 'Slot, peniaga langsung'],
+      ['th', 'ยอดคงเหลือชำระบัญชี'],
+      ['ru', 'расчётный баланс'],
+      ['bn', 'সেটেলমেন্ট ব্যালান্স'],
     ];
     for (const [code, text] of bad) expect(violations(code, { sample: text }), `${code}: ${text}`).toHaveLength(1);
     // A word that only contains a wrong variant is not one.
     expect(violations('en', { sample: 'Stationery and the site theme' })).toEqual([]);
+  });
+
+  it("requires the locale's term where the English says the concept, in any accepted form", () => {
+    const en = { sample: 'Copy the back-office link', settled: 'Commission is settled weekly' };
+    expect(missingTerms('vi', { sample: 'Sao chép liên kết trang', settled: 'Hoa hồng được quyết toán' }, en)).toEqual([
+      'backOffice — sample: “Sao chép liên kết trang”',
+      'backOfficeLink — sample: “Sao chép liên kết trang”',
+    ]);
+    // An inflected form counts; a placeholder is no mention.
+    expect(missingTerms('ru', { settled: 'Комиссия рассчитывается еженедельно' }, en)).toEqual([]);
+    expect(missingTerms('th', { s: '{{site}} ชำระบัญชีแล้ว' }, { s: '{{settlement}} done' })).toEqual([]);
   });
 
   describe.each(locales.map((l) => l.code))('%s', (code) => {
@@ -76,6 +126,10 @@ describe('glossary', () => {
 
     it('uses no known wrong variant of a glossary term', () => {
       expect(violations(code, all)).toEqual([]);
+    });
+
+    it('says the glossary term wherever the English says the concept', () => {
+      expect(missingTerms(code, all, texts('en'))).toEqual([]);
     });
 
     it('uses every glossary term somewhere (the glossary describes the catalogs)', () => {

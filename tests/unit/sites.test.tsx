@@ -109,7 +109,7 @@ describe('SiteCard', () => {
     expect(visit.getAttribute('target')).toBe('_blank');
     expect(visit.getAttribute('rel')).toContain('noopener');
     // The back end opens signed in (a one-time link), so it is a button, not the login form's address.
-    fireEvent.click(facts.getByRole('button', { name: /^Open back end – luckyspin/ }));
+    fireEvent.click(facts.getByRole('button', { name: /^Open back office – luckyspin/ }));
     expect(h.onOpenConsole).toHaveBeenCalled();
     expect(facts.getByRole('link', { name: /unicorn\.test\/s\/luckyspin\/console/ }).textContent).toContain(
       'unicorn.test/s/luckyspin/console',
@@ -120,7 +120,7 @@ describe('SiteCard', () => {
   it('offers Retry only for a failed site, and no links until a site is live', () => {
     const h = card(site({ status: 'failed', domain: null, backendUrl: null, launchTime: null }));
     expect(screen.queryAllByRole('link')).toEqual([]);
-    expect(screen.queryByRole('button', { name: /Open back end/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Open back office/ })).toBeNull();
     expect(screen.getAllByText('Not live yet').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Retry setup – luckyspin' }));
     expect(h.onRetry).toHaveBeenCalled();
@@ -267,7 +267,7 @@ describe('MySites', () => {
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
     render(<MySites strings={en} locale="en" />);
-    const button = await screen.findByRole('button', { name: /^Open back end – luckyspin/ });
+    const button = await screen.findByRole('button', { name: /^Open back office – luckyspin/ });
     fireEvent.click(button);
     // The tab opens at the click (a popup blocker allows it then), the link follows.
     expect(open).toHaveBeenCalledWith('', '_blank');

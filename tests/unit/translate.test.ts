@@ -37,7 +37,7 @@ describe('translators', () => {
     expect(t('ru', 'wizard.packageSites', { count: 3 })).toBe('3 сайта');
     expect(t('ru', 'wizard.packageSites', { count: 10 })).toBe('10 сайтов');
     expect(t('ar', 'wizard.templateCount', { count: 2 })).toBe('قالبان');
-    expect(t('ar', 'wizard.templateCount', { count: 11 })).toBe('11 قالبًا');
+    expect(t('ar', 'wizard.templateCount', { count: 11 })).toBe('\u206811\u2069 قالبًا');
     expect(t('es', 'wizard.templateCount', { count: 1_000_000 })).toBe('1.000.000 de plantillas');
     expect(t('ja', 'wizard.templateCount', { count: 1 })).toBe('1 件のテンプレート');
   });
@@ -51,6 +51,21 @@ describe('translators', () => {
     expect(server.ar('meta.siteDescription')).not.toMatch(/\{\{|USD/);
     // Years and ids are passed as strings, so they keep their digits.
     expect(server.en('footer.rights', { year: '2026', brand: 'Unicorn' })).toBe('© 2026 Unicorn. All rights reserved.');
+  });
+
+  it('isolate every inserted value in a right-to-left sentence, in the browser as on the server', () => {
+    const [fsi, pdi] = ['\u2068', '\u2069'];
+    const vars = { site: '888 Casino' };
+    // "888 Casino" inside Arabic would otherwise be laid out as "Casino 888".
+    expect(server.ar('cart.ui.selectSite', vars)).toBe(`إتمام شراء ${fsi}888 Casino${pdi}`);
+    expect(translate(catalogs.ar, 'ar', 'cart.ui.selectSite', vars)).toBe(server.ar('cart.ui.selectSite', vars));
+    expect(server.ar('console.docTitle', { site: '@qa_tg' })).toBe(`${fsi}@qa_tg${pdi} — لوحة التحكم`);
+    // Figures and counts are values too; an empty value adds no marks.
+    expect(server.ar('wizard.templateCount', { count: 11 })).toBe(`${fsi}11${pdi} قالبًا`);
+    expect(server.ar('cart.ui.selectSite', { site: '' })).toBe('إتمام شراء ');
+    // Left-to-right locales are untouched.
+    expect(server.en('cart.ui.selectSite', vars)).toBe('Check out 888 Casino');
+    expect(server.en('cart.ui.selectSite', vars)).not.toMatch(/[\u2068\u2069]/);
   });
 
   it('in the browser, reads the page locale unless an island passes its own', () => {

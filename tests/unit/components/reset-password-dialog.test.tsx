@@ -29,7 +29,9 @@ describe('ResetPasswordDialog', () => {
     render(<ResetPasswordDialog account="ops1234" t={t} onConfirm={onConfirm} onCancel={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The password must be 6–10 letters or digits');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The password must be 6–10 characters, Latin letters and digits only',
+    );
     expect(onConfirm).not.toHaveBeenCalled();
   });
 

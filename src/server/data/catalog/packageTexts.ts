@@ -29,7 +29,7 @@ const descriptions: Record<LocaleCode, [string, string, string]> = {
     'Ten sites for a large operator, with a dedicated team, custom design and a priority launch.',
   ],
   zh: ['一个现成的娱乐场站点：选好模板和配色，几分钟即可上线。', '三个站点，适合成长中的运营商，含多币种钱包和营销福利。', '十个站点，适合大型运营商，配备专属团队、定制设计和优先上线。'],
-  'zh-TW': ['一個現成的娛樂城網站：選好範本和配色，幾分鐘即可上線。', '三個網站，適合成長中的營運商，含多幣種錢包和行銷福利。', '十個網站，適合大型營運商，配備專屬團隊、客製設計和優先上線。'],
+  'zh-TW': ['一個現成的娛樂城網站：選好範本和配色，幾分鐘即可上線。', '三個網站，適合成長中的營運商，含多幣別錢包和行銷福利。', '十個網站，適合大型營運商，配備專屬團隊、客製設計和優先上線。'],
   vi: [
     'Một website casino dựng sẵn: chọn mẫu giao diện và màu sắc, lên sóng chỉ trong vài phút.',
     'Ba website cho nhà vận hành đang phát triển, kèm ví đa tiền tệ và ưu đãi tiếp thị.',

@@ -10,7 +10,7 @@ const table: Record<LocaleCode, string> = {
   'zh-TW': '金色; 霓虹; 東方風; 經典; 現代; 極簡; 奢華; 行動優先; 動態效果; 獎池; 真人荷官; 加密貨幣; 體育; 節慶; 復古; 貴賓; 錦標賽; 卡通; 極速載入; 暗色',
   vi: 'Vàng kim; Neon; Phong cách Á Đông; Cổ điển; Hiện đại; Tối giản; Sang trọng; Ưu tiên di động; Hiệu ứng động; Hũ thưởng; Người chia bài trực tiếp; Tiền mã hóa; Thể thao; Lễ hội; Hoài cổ; VIP; Giải đấu; Hoạt hình; Tải nhanh; Nền tối',
   id: 'Emas; Neon; Gaya Asia; Klasik; Modern; Minimalis; Mewah; Utamakan seluler; Animasi; Jackpot; Dealer langsung; Kripto; Olahraga; Meriah; Retro; VIP; Turnamen; Kartun; Cepat dimuat; Gelap',
-  ms: 'Emas; Neon; Gaya Asia; Klasik; Moden; Minimalis; Mewah; Utamakan mudah alih; Animasi; Jackpot; Peniaga langsung; Kripto; Sukan; Meriah; Retro; VIP; Kejohanan; Kartun; Pantas dimuat; Gelap',
+  ms: 'Emas; Neon; Gaya Asia; Klasik; Moden; Minimalis; Mewah; Utamakan mudah alih; Animasi; Jackpot; Dealer langsung; Kripto; Sukan; Meriah; Retro; VIP; Kejohanan; Kartun; Pantas dimuat; Gelap',
   th: 'สีทอง; นีออน; สไตล์เอเชีย; คลาสสิก; ทันสมัย; มินิมอล; หรูหรา; เน้นมือถือ; ภาพเคลื่อนไหว; แจ็กพอต; ดีลเลอร์สด; คริปโต; กีฬา; เทศกาล; ย้อนยุค; วีไอพี; ทัวร์นาเมนต์; การ์ตูน; โหลดเร็ว; โทนมืด',
   es: 'Dorado; Neón; Estilo asiático; Clásico; Moderno; Minimalista; Lujo; Primero móvil; Animado; Bote; Crupier en vivo; Cripto; Deportes; Festivo; Retro; VIP; Torneos; Caricatura; Carga rápida; Oscuro',
   pt: 'Dourado; Neon; Estilo asiático; Clássico; Moderno; Minimalista; Luxo; Foco no celular; Animado; Jackpot acumulado; Crupiê ao vivo; Cripto; Esportes; Festivo; Retrô; VIP; Torneios; Desenho animado; Carregamento rápido; Escuro',
