@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartItemCard } from '../../src/features/cart/CartItemCard.tsx';
 import { CheckoutDialog } from '../../src/features/checkout/CheckoutDialog.tsx';
