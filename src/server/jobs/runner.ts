@@ -3,10 +3,10 @@ import type { Db } from '../db/client.ts';
 import { jobs, orders } from '../db/schema/index.ts';
 import { type Logger, safeMessage } from '../logger.ts';
 import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
-import { markFailed, provisionOrder } from '../provisioning/provision.ts';
+import { markFailed, markSiteFailed, provisionOrder, provisionSlotSite } from '../provisioning/provision.ts';
 import type { SiteHost } from '../provisioning/host.ts';
 import { enqueue, claim, complete, fail, type JobRow } from './queue.ts';
-import { provisionKey } from '../services/orderMoney.ts';
+import { provisionKey, SLOT_JOB } from '../services/orderMoney.ts';
 import { moveOrder } from '../services/orderTransitions.ts';
 
 export interface RunnerDeps {
@@ -43,6 +43,7 @@ export function startJobRunner(deps: RunnerDeps, opts: { intervalMs?: number; au
   async function runJob(job: JobRow): Promise<void> {
     try {
       if (job.kind === 'provision') await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
+      if (job.kind === SLOT_JOB) await provisionSlotSite(deps, (job.payload as { siteId: number }).siteId);
       await complete(deps.db, job, deps.now());
     } catch (err) {
       const message = safeMessage(err);
@@ -50,6 +51,9 @@ export function startJobRunner(deps: RunnerDeps, opts: { intervalMs?: number; au
       deps.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, final }, 'job failed');
       if (final && job.kind === 'provision') {
         await markFailed(deps.db, (job.payload as { orderId: number }).orderId, message, deps.now());
+      }
+      if (final && job.kind === SLOT_JOB) {
+        await markSiteFailed(deps.db, (job.payload as { siteId: number }).siteId, message, deps.now());
       }
     }
   }

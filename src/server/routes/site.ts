@@ -13,6 +13,8 @@ import {
 } from '../../shared/schemas/orders.ts';
 import { createDeposit, getSettlement } from '../services/settlement.ts';
 import { listSites, resetSitePassword, retrySite } from '../services/sites.ts';
+import { launchSlot, listOpenSlots } from '../services/siteSlots.ts';
+import { siteLaunchInput } from '../../shared/schemas/siteLaunch.ts';
 
 export const siteDocs: RouteDoc[] = [
   { method: 'get', path: '/api/site', summary: 'Sites, newest first', tag: 'site', auth: true, query: siteListQuery },
@@ -31,6 +33,21 @@ export const siteDocs: RouteDoc[] = [
     tag: 'site',
     auth: true,
     body: siteIdInput,
+  },
+  {
+    method: 'get',
+    path: '/api/site/slots',
+    summary: 'Paid orders with sites still to launch, and their free slots',
+    tag: 'site',
+    auth: true,
+  },
+  {
+    method: 'post',
+    path: '/api/site/launch',
+    summary: 'Launch a further site of a paid order (one slot of its package)',
+    tag: 'site',
+    auth: true,
+    body: siteLaunchInput,
   },
   {
     method: 'get',
@@ -64,6 +81,12 @@ export function siteRoutes(deps: Deps) {
       const site = await retrySite({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });
       deps.kick();
       return ok(c, site);
+    })
+    .get('/slots', async (c) => ok(c, await listOpenSlots({ ctx: merchantCtx(c, deps) })))
+    .post('/launch', validateJson(siteLaunchInput), async (c) => {
+      const site = await launchSlot({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });
+      deps.kick();
+      return ok(c, site, 'site.launched');
     });
 }
 
