@@ -229,6 +229,19 @@ const probes = (): Probe[] => [
       t.call('POST', '/api/site/retry', { token: b.token, body: { id: w === 'owned' ? own.siteId : MISSING_ID } }),
   },
   {
+    name: 'POST /api/site/launch',
+    send: (w) =>
+      t.call('POST', '/api/site/launch', {
+        token: b.token,
+        body: {
+          orderId: w === 'owned' ? own.liveOrderId : MISSING_ID,
+          siteName: `Hijack ${randomUUID().slice(0, 8)}`,
+          account: 'hijack1',
+          password: 'hijack123',
+        },
+      }),
+  },
+  {
     name: 'POST /api/user/sessions/revoke',
     send: (w) =>
       t.call('POST', '/api/user/sessions/revoke', {
@@ -283,6 +296,7 @@ describe('ownership matrix: B meets A’s resources as missing ids', () => {
       t.call('GET', '/api/site', { token: b.token }),
       t.call('GET', '/api/user/sessions', { token: b.token }),
       t.call('GET', '/api/settlement', { token: b.token }),
+      t.call('GET', '/api/site/slots', { token: b.token }),
     ]);
     for (const l of lists) expect(l.status).toBe(200);
     const text = lists.map((l) => l.text).join('\n');
@@ -295,6 +309,7 @@ describe('ownership matrix: B meets A’s resources as missing ids', () => {
     expect(ids(lists[1]!)).not.toContain(own.liveOrderId);
     expect(ids(lists[2]!)).not.toContain(own.siteId);
     expect(ids(lists[3]!)).not.toContain(own.sessionId);
+    expect(lists[5]!.json.data).toEqual([]);
   });
 });
 
