@@ -92,14 +92,24 @@ describe('site slots', () => {
   it('launches slots 2 and 3 as live sites with their own console accounts; a fourth is a localized 409', async () => {
     const token = await newMerchant(t);
     const order = await paidThreeSiteOrder(token);
-    const bodies = [launchBody(order.id, 2), { ...launchBody(order.id, 3), colors: { color1: '#112233', color2: '#445566', color3: '#778899' } }];
+    const bodies = [
+      launchBody(order.id, 2),
+      { ...launchBody(order.id, 3), colors: { color1: '#112233', color2: '#445566', color3: '#778899' } },
+    ];
     for (const body of bodies) {
       const res = await launch(token, body);
       expect(res.status).toBe(200);
       expect(res.json.data).toMatchObject({ siteName: body.siteName, account: body.account, status: 'provisioning' });
     }
     await t.jobs.drain();
-    const list = (await sitesOf(token)).list as { siteName: string; status: string; backendUrl: string; account: string; colors: unknown; template: { id: number } }[];
+    const list = (await sitesOf(token)).list as {
+      siteName: string;
+      status: string;
+      backendUrl: string;
+      account: string;
+      colors: unknown;
+      template: { id: number };
+    }[];
     expect(list).toHaveLength(3);
     expect(list.every((s) => s.status === 'live')).toBe(true);
     const [first] = list.filter((s) => s.siteName === order.siteName);
@@ -140,7 +150,11 @@ describe('site slots', () => {
       `provision:${order.id}:3`,
     ]);
     await t.jobs.drain();
-    expect(((await sitesOf(token)).list as { status: string }[]).map((s) => s.status)).toEqual(['live', 'live', 'live']);
+    expect(((await sitesOf(token)).list as { status: string }[]).map((s) => s.status)).toEqual([
+      'live',
+      'live',
+      'live',
+    ]);
   });
 
   it("refuses another merchant's order (404), an unpaid one, a taken slot and a taken name, changing nothing", async () => {
@@ -149,7 +163,7 @@ describe('site slots', () => {
     const stranger = await newMerchant(t);
     const foreign = await launch(stranger, launchBody(order.id, 1));
     expect(foreign.status).toBe(404);
-    expect((await slotsOf(stranger))).toEqual([]);
+    expect(await slotsOf(stranger)).toEqual([]);
 
     // The checkout's own name and another merchant's site name are both taken platform-wide.
     const other = await paidThreeSiteOrder(stranger);

@@ -183,6 +183,7 @@ describe('order card', () => {
     createdAt: '2026-11-23T10:00:00.000Z',
     expiresAt: '2026-11-23T10:30:00.000Z',
     siteId: null,
+    slots: { total: 1, used: 0 },
   };
   const card = (order: Order, now: number) => {
     const handlers = { onDetail: vi.fn(), onPay: vi.fn(), onCancel: vi.fn() };

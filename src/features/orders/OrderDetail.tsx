@@ -58,6 +58,7 @@ export function OrderDetail({ order: listed, t, lang, onClose }: Props) {
     ['orders.ui.remaining', money(o.remaining)],
     ['orders.ui.currency', o.currency],
     ['orders.ui.package', o.package.name],
+    ['orders.ui.slots', t('orders.ui.slotsValue', { used: o.slots.used, total: o.slots.total })],
     ['orders.ui.siteName', o.siteName],
     ['orders.ui.market', o.country],
     ['orders.ui.template', o.template.name],

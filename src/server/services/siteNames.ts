@@ -59,7 +59,8 @@ export async function holdSiteName(
   const nameKey = siteNameKey(hold.name);
   const [holder] = await db.select().from(siteNames).where(eq(siteNames.nameKey, nameKey)).for('update');
   if (holder) {
-    const stale = holder.siteId === null && holder.orderId !== null && (await holderIsDead(db, holder.orderId, hold.now));
+    const stale =
+      holder.siteId === null && holder.orderId !== null && (await holderIsDead(db, holder.orderId, hold.now));
     if (!stale) throw siteNameTaken();
     await db.delete(siteNames).where(eq(siteNames.nameKey, nameKey));
   }

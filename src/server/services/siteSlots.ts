@@ -89,7 +89,11 @@ export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: Site
       .from(sites)
       .where(eq(sites.orderId, order.id))
       .orderBy(asc(sites.slotNo));
-    const slotNo = pickSlot(order, input.slot, used.map((u) => u.slotNo));
+    const slotNo = pickSlot(
+      order,
+      input.slot,
+      used.map((u) => u.slotNo),
+    );
     const [market] = await tx
       .select({ currency: countries.currencyCode })
       .from(countries)

@@ -14,11 +14,9 @@ export const SLOT_MAX = 100;
 export const siteLaunchInput = z.object({
   orderId: idField(),
   slot: z.optional(
-    z.coerce.number({ error: 'site.slotInvalid' }).check(
-      z.int('site.slotInvalid'),
-      z.minimum(2, 'site.slotInvalid'),
-      z.maximum(SLOT_MAX, 'site.slotInvalid'),
-    ),
+    z.coerce
+      .number({ error: 'site.slotInvalid' })
+      .check(z.int('site.slotInvalid'), z.minimum(2, 'site.slotInvalid'), z.maximum(SLOT_MAX, 'site.slotInvalid')),
   ),
   siteName: siteNameField,
   account: opsAccountField,
