@@ -207,4 +207,24 @@ describe('site slots', () => {
     expect(early.status).toBe(409);
     expect(early.json.msg).toBe(en('site.orderNotPaid'));
   });
+
+  it("takes another template of the order's market, not one of another market or a withdrawn id", async () => {
+    const token = await newMerchant(t);
+    const order = await paidThreeSiteOrder(token);
+    const mine = (await t.call('GET', '/api/cart/template-list?countriesId=1&pageSize=5')).json.data.list;
+    const theirs = (await t.call('GET', '/api/cart/template-list?countriesId=2&pageSize=5')).json.data.list;
+    for (const templateId of [theirs[0].id, 99_999_999]) {
+      const res = await launch(token, { ...launchBody(order.id, 1), templateId });
+      expect(res.status).toBe(400);
+      expect(res.json.issues).toEqual([{ path: 'templateId', message: en('catalog.templateUnavailable') }]);
+    }
+    const res = await launch(token, { ...launchBody(order.id, 2), templateId: mine[1].id });
+    expect(res.status).toBe(200);
+    expect(res.json.data.template.id).toBe(mine[1].id);
+    await t.jobs.drain();
+    const live = ((await sitesOf(token)).list as { id: number; status: string }[]).find(
+      (s) => s.id === res.json.data.id,
+    );
+    expect(live?.status).toBe('live');
+  });
 });

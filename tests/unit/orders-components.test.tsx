@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { OpsAccountStep } from '../../src/features/checkout/OpsAccountStep.tsx';
 import { PaymentStep } from '../../src/features/checkout/PaymentStep.tsx';
 import { OrderCard } from '../../src/features/orders/OrderCard.tsx';
+import { OrderDetail } from '../../src/features/orders/OrderDetail.tsx';
 import { OrderFilterNav } from '../../src/features/orders/OrderFilterNav.tsx';
 import { translator } from '../../src/lib/clientStrings.ts';
 import type { Order } from '../../src/shared/orderTypes.ts';
@@ -219,6 +220,41 @@ describe('order card', () => {
     cleanup();
     card({ ...base, disbursements: '499.50', remaining: '499.50' }, Date.parse('2026-11-23T10:05:00Z'));
     expect(screen.getByText('$499.50')).toBeTruthy();
+  });
+});
+
+describe('order detail', () => {
+  it("shows how many of the package's sites have been launched, from the fresh copy", async () => {
+    const listed: Order = {
+      id: 4,
+      orderNo: 'U20261123B',
+      status: 2,
+      amount: '2999.00',
+      disbursements: '2999.00',
+      remaining: '0.00',
+      currency: 'USD',
+      package: { id: 2, name: 'Professional', sites: 3, durationMonths: 12 },
+      siteName: 'Triple Star',
+      countriesId: 1,
+      country: 'Brazil',
+      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
+      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
+      account: 'ops1234',
+      payTime: '2026-11-23T10:05:00.000Z',
+      transactionId: 'tx1',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      expiresAt: '2026-11-23T10:30:00.000Z',
+      siteId: 9,
+      slots: { total: 3, used: 1 },
+    };
+    fakeApi({
+      '/api/order/info': [{ body: { code: 0, msg: 'ok', data: { ...listed, slots: { total: 3, used: 2 } } } }],
+    });
+    render(<OrderDetail order={listed} t={t} lang="en" onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Order details: Triple Star' });
+    expect(within(dialog).getByText('1 of 3 launched')).toBeTruthy();
+    expect(await within(dialog).findByText('2 of 3 launched')).toBeTruthy();
+    expect(within(dialog).getByText('Sites')).toBeTruthy();
   });
 });
 
