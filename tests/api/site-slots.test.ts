@@ -3,13 +3,24 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, sites } from '../../src/server/db/schema/index.ts';
 import { serverT } from '../../src/server/i18n.server.ts';
+import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { checkout, newMerchant, notify, pay, sandboxEvent } from '../support/journey.ts';
 
 // A package of N sites gives N sites: slot 1 comes from checkout, the rest from My sites.
+// A hosting target that can be switched off, and a clock the job backoff follows.
+let hostDown = false;
+const real = platformHost('http://sites.test/s');
+const host: SiteHost = {
+  publish: async (site) => {
+    if (hostDown) throw new Error('hosting target unreachable');
+    return real.publish(site);
+  },
+};
+let clock = Date.now();
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { now: () => new Date(clock), host });
 });
 afterAll(() => t.close());
 
@@ -226,5 +237,35 @@ describe('site slots', () => {
       (s) => s.id === res.json.data.id,
     );
     expect(live?.status).toBe('live');
+  });
+
+  it('provisions a launched slot on its own job: its failure touches no other site, and Retry brings it live', async () => {
+    const token = await newMerchant(t);
+    const order = await paidThreeSiteOrder(token);
+    hostDown = true;
+    let launched: { id: number };
+    try {
+      launched = (await launch(token, launchBody(order.id, 2))).json.data;
+      // However the backoff grows, the last attempt comes: the site then reads failed.
+      for (let i = 0; i < 30; i++) {
+        await t.jobs.drain();
+        const mine = ((await sitesOf(token)).list as { id: number; status: string }[]).find(
+          (s) => s.id === launched.id,
+        );
+        if (mine?.status === 'failed') break;
+        clock += 2 * 24 * 3_600_000;
+      }
+    } finally {
+      hostDown = false;
+    }
+    const list = (await sitesOf(token)).list as { id: number; siteName: string; status: string }[];
+    expect(list.find((s) => s.id === launched.id)?.status).toBe('failed');
+    expect(list.find((s) => s.siteName === order.siteName)?.status).toBe('live');
+    expect((await orderInfo(token, order.id)).status).toBe(2);
+    const retry = await t.call('POST', '/api/site/retry', { token, body: { id: launched.id } });
+    expect(retry.status).toBe(200);
+    await t.jobs.drain();
+    const after = (await sitesOf(token)).list as { id: number; status: string }[];
+    expect(after.map((s) => s.status)).toEqual(['live', 'live']);
   });
 });
