@@ -219,7 +219,7 @@ describe('site slots', () => {
     expect(early.json.msg).toBe(en('site.orderNotPaid'));
   });
 
-  it("takes another template of the order's market, not one of another market or a withdrawn id", async () => {
+  it("takes another template of the order's market, or another market with a template of its own", async () => {
     const token = await newMerchant(t);
     const order = await paidThreeSiteOrder(token);
     const mine = (await t.call('GET', '/api/cart/template-list?countriesId=1&pageSize=5')).json.data.list;
@@ -237,6 +237,25 @@ describe('site slots', () => {
       (s) => s.id === res.json.data.id,
     );
     expect(live?.status).toBe('live');
+
+    // Another market: it needs a template of its own, and the site takes that market's currency.
+    const bare = await launch(token, { ...launchBody(order.id, 3), countriesId: 2 });
+    expect(bare.status).toBe(400);
+    expect(bare.json.issues).toEqual([{ path: 'templateId', message: en('cart.themeRequired') }]);
+    const mixed = await launch(token, { ...launchBody(order.id, 3), countriesId: 2, templateId: mine[0].id });
+    expect(mixed.json.issues).toEqual([{ path: 'templateId', message: en('catalog.templateUnavailable') }]);
+    const markets = (await t.call('GET', '/api/opening-station/countries-list')).json.data as {
+      id: number;
+      currencyCode: string;
+    }[];
+    const moved = await launch(token, { ...launchBody(order.id, 3), countriesId: 2, templateId: theirs[0].id });
+    expect(moved.status).toBe(200);
+    expect(moved.json.data).toMatchObject({
+      countriesId: 2,
+      currency: markets.find((m) => m.id === 2)!.currencyCode,
+      template: { id: theirs[0].id },
+    });
+    expect(await slotsOf(token)).toEqual([]);
   });
 
   it('provisions a launched slot on its own job: its failure touches no other site, and Retry brings it live', async () => {

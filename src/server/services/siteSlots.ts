@@ -7,7 +7,7 @@ import { AppError } from '../../shared/errors.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 import type { OpenSlots, Site } from '../../shared/orderTypes.ts';
 import type { SiteLaunchInput } from '../../shared/schemas/siteLaunch.ts';
-import type { MerchantCtx } from './context.ts';
+import { type MerchantCtx, withDb } from './context.ts';
 import { pick } from './localized.ts';
 import { SLOT_JOB, slotProvisionKey } from './orderMoney.ts';
 import type { OrderRow } from './orderTransitions.ts';
@@ -73,7 +73,6 @@ export async function listOpenSlots({ ctx }: { ctx: MerchantCtx }): Promise<Open
 export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: SiteLaunchInput }): Promise<Site> {
   // Hashing is slow on purpose: done before the order is locked.
   const passwordHash = await hashPassword(input.password);
-  const template = input.templateId ? await templateFor(ctx, input.templateId) : null;
   const siteId = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const [order] = await tx
@@ -83,7 +82,6 @@ export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: Site
       .for('update');
     if (!order) throw new AppError('not_found');
     if (!PAID.includes(order.status as 1 | 2)) throw new AppError('conflict', { key: 'site.orderNotPaid' });
-    if (template && template.countriesId !== order.countriesId) throw templateUnavailable();
     const used = await tx
       .select({ slotNo: sites.slotNo })
       .from(sites)
@@ -94,10 +92,7 @@ export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: Site
       input.slot,
       used.map((u) => u.slotNo),
     );
-    const [market] = await tx
-      .select({ currency: countries.currencyCode })
-      .from(countries)
-      .where(eq(countries.id, order.countriesId));
+    const choice = await resolveChoice(withDb(ctx, tx), order, input);
     const colors = input.colors ?? { color1: order.color1, color2: order.color2, color3: order.color3 };
     const [created] = await tx
       .insert(sites)
@@ -107,10 +102,10 @@ export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: Site
         userId: ctx.userId,
         slug: slugFor(input.siteName, order.id, slotNo),
         siteName: input.siteName,
-        countriesId: order.countriesId,
-        currency: market?.currency ?? order.currency,
-        templateId: template?.id ?? order.templateId,
-        templateNames: template?.names ?? order.templateNames,
+        countriesId: choice.countriesId,
+        currency: choice.currency ?? order.currency,
+        templateId: choice.templateId,
+        templateNames: choice.templateNames,
         color1: colors.color1.toLowerCase(),
         color2: colors.color2.toLowerCase(),
         color3: colors.color3.toLowerCase(),
@@ -155,14 +150,33 @@ function pickSlot(order: OrderRow, asked: number | undefined, used: number[]): n
 }
 
 const slotTaken = () => new AppError('conflict', { key: 'site.slotTaken' });
-const templateUnavailable = () =>
-  new AppError('validation_failed', { issues: [{ path: 'templateId', message: 'catalog.templateUnavailable' }] });
+const issue = (path: string, message: string) => new AppError('validation_failed', { issues: [{ path, message }] });
 
-async function templateFor(ctx: MerchantCtx, id: number) {
+/**
+ * Market and template of the new site: the order's unless the merchant picked others. The
+ * catalogue rule of the cart holds: an active market (the global station always is), and an
+ * active template of that market — so another market needs a template of its own.
+ */
+async function resolveChoice(ctx: MerchantCtx, order: OrderRow, input: SiteLaunchInput) {
+  const countriesId = input.countriesId ?? order.countriesId;
+  const [market] = await ctx.db
+    .select({ active: countries.active, currency: countries.currencyCode })
+    .from(countries)
+    .where(eq(countries.id, countriesId));
+  if (countriesId !== GLOBAL_STATION && !market?.active) throw issue('countriesId', 'catalog.marketNotFound');
+  if (input.templateId === undefined) {
+    if (countriesId !== order.countriesId) throw issue('templateId', 'cart.themeRequired');
+    return {
+      countriesId,
+      currency: market?.currency,
+      templateId: order.templateId,
+      templateNames: order.templateNames,
+    };
+  }
   const [tpl] = await ctx.db
-    .select({ id: templates.id, countriesId: templates.countriesId, names: templates.names, active: templates.active })
+    .select({ countriesId: templates.countriesId, names: templates.names, active: templates.active })
     .from(templates)
-    .where(eq(templates.id, id));
-  if (!tpl?.active) throw templateUnavailable();
-  return tpl;
+    .where(eq(templates.id, input.templateId));
+  if (!tpl?.active || tpl.countriesId !== countriesId) throw issue('templateId', 'catalog.templateUnavailable');
+  return { countriesId, currency: market?.currency, templateId: input.templateId, templateNames: tpl.names };
 }

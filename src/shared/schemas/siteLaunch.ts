@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { colorField, siteNameField } from './cart.ts';
-import { idField } from './common.ts';
+import { idField, stationIdField } from './common.ts';
 import { opsAccountField, opsPasswordField } from './operations.ts';
 
 /** Slot numbers a launch may name: slot 1 is the checkout's own site, a package sells a few. */
@@ -8,7 +8,7 @@ export const SLOT_MAX = 100;
 
 /**
  * POST /api/site/launch: a further site of a paid order. Name and operations account follow
- * the checkout's rules; template and colours default to the order's. `slot` picks one
+ * the checkout's rules; market, template and colours default to the order's. `slot` picks one
  * (otherwise the first free one).
  */
 export const siteLaunchInput = z.object({
@@ -21,6 +21,8 @@ export const siteLaunchInput = z.object({
   siteName: siteNameField,
   account: opsAccountField,
   password: opsPasswordField,
+  /** Another market needs a template of that market. */
+  countriesId: z.optional(stationIdField('cart.marketRequired')),
   templateId: z.optional(idField('cart.themeRequired')),
   colors: z.optional(z.object({ color1: colorField, color2: colorField, color3: colorField })),
 });
