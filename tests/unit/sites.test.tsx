@@ -240,6 +240,22 @@ describe('MySites', () => {
     };
     const calls = fakeApi((path, body) => {
       if (path === '/api/site/slots') return launched ? [{ ...slots, used: 2, open: [3] }] : [slots];
+      if (path === '/api/opening-station/countries-list')
+        return [
+          { id: 1, countryNames: 'Brazil', currencyCode: 'BRL', img: '', templateId: null },
+          { id: 2, countryNames: 'Vietnam', currencyCode: 'VND', img: '', templateId: null },
+        ];
+      if (path.startsWith('/api/cart/template-list?countriesId=1')) return page([]) as unknown as { list: unknown[] };
+      if (path.startsWith('/api/cart/template-list?countriesId=2'))
+        return {
+          list: [
+            { id: 21, name: 'Lotus' },
+            { id: 22, name: 'Jade' },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 100,
+        };
       if (path === '/api/site/launch') {
         if ((body as { siteName: string }).siteName === 'Taken') return new Error('This site name is already taken');
         launched = true;
@@ -266,6 +282,21 @@ describe('MySites', () => {
     type('Colour 2', '#00aa00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Launch site' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This site name is already taken');
+    // The order's market and template by default; another market offers its own templates.
+    const template = within(dialog).getByLabelText('Template') as HTMLSelectElement;
+    expect(within(template).getByRole('option', { name: 'Neon Nights' })).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Vietnam' })).toBeTruthy());
+    // A select reports `change` (the Preact testing library's `fireEvent.change` sends `input`).
+    const market = within(dialog).getByLabelText('Market') as HTMLSelectElement;
+    market.value = '2';
+    fireEvent(market, new Event('change', { bubbles: true }));
+    // Its first template is preselected (the order's is not of that market).
+    await waitFor(() => expect(within(template).queryByRole('option', { name: 'Neon Nights' })).toBeNull());
+    const names = () =>
+      within(template)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    await waitFor(() => expect(names()).toEqual(['Lotus', 'Jade']));
     type('Site name', 'Second');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Launch site' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -275,6 +306,8 @@ describe('MySites', () => {
       account: 'second1',
       password: 'pass2345',
       colors: { color1: '#111111', color2: '#00aa00', color3: '#ffffff' },
+      countriesId: 2,
+      templateId: 21,
     });
     expect(await screen.findByText('Order U2026A — sites still to launch: 1 of 3')).toBeTruthy();
     expect(document.getElementById('toasts')?.textContent).toContain(en['site.launched']);

@@ -7,6 +7,7 @@ import { siteNameField } from '~/shared/schemas/cart';
 import { Field } from '~/ui/Field';
 import { Modal } from '~/ui/Modal';
 import { type CheckoutErrors, type CheckoutFields, emptyCheckout, validateCheckout } from '../checkout/checkoutForm';
+import { type Choice, LaunchChoice } from './LaunchChoice';
 import './launch-site.css';
 
 interface Props {
@@ -16,18 +17,19 @@ interface Props {
   onCancel: () => void;
 }
 
-type Errors = CheckoutErrors & { siteName?: string };
+type Errors = CheckoutErrors & { siteName?: string; templateId?: string; countriesId?: string };
 const COLOR_KEYS = ['color1', 'color2', 'color3'] as const;
 
 /**
  * Launches a further site of a paid order: its name, its colours (the order's by default)
- * and its own operations account, entered with checkout's rules. Market and template are
- * the order's. POST /api/site/launch; a refusal (taken name, no slot left) stays in the form.
+ * and its own operations account, entered with checkout's rules; market and template are the
+ * order's unless changed. POST /api/site/launch; a refusal (taken name, no slot left) stays in the form.
  */
 export function LaunchSiteDialog({ slots, t, onLaunched, onCancel }: Props) {
   const id = useId();
   const [siteName, setSiteName] = useState('');
   const [colors, setColors] = useState<Colors>(slots.colors);
+  const [choice, setChoice] = useState<Choice>({ countriesId: slots.countriesId, templateId: slots.template.id });
   const [values, setValues] = useState<CheckoutFields>(emptyCheckout);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState('');
@@ -35,16 +37,19 @@ export function LaunchSiteDialog({ slots, t, onLaunched, onCancel }: Props) {
   const set = (name: keyof CheckoutFields) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
+  const msg = (key: string | undefined) => (key ? t(key) : undefined);
+
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setAlert('');
     const found: Errors = { ...validateCheckout(values) };
     const name = siteNameField.safeParse(siteName);
     if (!name.success) found.siteName = name.error.issues[0]?.message ?? 'cart.siteNameRequired';
+    if (choice.templateId === null) found.templateId = 'cart.themeRequired';
     setErrors(found);
-    const first = (['siteName', 'account', 'password', 'confirm'] as const).find((f) => found[f]);
+    const first = (['siteName', 'templateId', 'account', 'password', 'confirm'] as const).find((f) => found[f]);
     if (first) {
-      e.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setBusy(true);
@@ -57,6 +62,9 @@ export function LaunchSiteDialog({ slots, t, onLaunched, onCancel }: Props) {
           account: values.account.trim(),
           password: values.password,
           colors,
+          // Only what the merchant changed: the rest is the order's.
+          ...(choice.countriesId === slots.countriesId ? {} : { countriesId: choice.countriesId }),
+          ...(choice.templateId === slots.template.id ? {} : { templateId: choice.templateId }),
         },
         toastError: false,
       });
@@ -69,7 +77,6 @@ export function LaunchSiteDialog({ slots, t, onLaunched, onCancel }: Props) {
     }
   }
 
-  const msg = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <Modal labelledBy={`${id}-title`} onClose={onCancel} className="launch-dialog" closeLabel={t('common.close')}>
       <h2 id={`${id}-title`}>{t('sites.launch.title', { orderNo: slots.orderNo })}</h2>
@@ -92,6 +99,13 @@ export function LaunchSiteDialog({ slots, t, onLaunched, onCancel }: Props) {
             data-autofocus
           />
         </Field>
+        <LaunchChoice
+          slots={slots}
+          value={choice}
+          error={msg(errors.templateId ?? errors.countriesId)}
+          t={t}
+          onChange={setChoice}
+        />
         <fieldset className="launch-colors">
           <legend>{t('sites.colors')}</legend>
           {COLOR_KEYS.map((key, i) => (
