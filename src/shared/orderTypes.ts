@@ -31,7 +31,25 @@ export interface Order {
   transactionId: string | null;
   createdAt: string;
   expiresAt: string;
+  /** The site named at checkout (slot 1). */
   siteId: number | null;
+  /** Sites the package gives (`total`) and how many have been launched (`used`). */
+  slots: { total: number; used: number };
+}
+
+/** A paid order whose package still has sites to launch (My sites). */
+export interface OpenSlots {
+  orderId: number;
+  orderNo: string;
+  /** The defaults of a launch: the order's market, template and colours. */
+  countriesId: number;
+  country: string;
+  template: { id: number; name: string };
+  colors: Colors;
+  total: number;
+  used: number;
+  /** Slot numbers still free, ascending (slot 1 is always the checkout's site). */
+  open: number[];
 }
 
 /**

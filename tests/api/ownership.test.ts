@@ -238,6 +238,19 @@ const probes = (): Probe[] => [
     ownerOk: () => t.call('POST', '/api/site/console-link', { token: a.token, body: { id: own.siteId } }),
   },
   {
+    name: 'POST /api/site/launch',
+    send: (w) =>
+      t.call('POST', '/api/site/launch', {
+        token: b.token,
+        body: {
+          orderId: w === 'owned' ? own.liveOrderId : MISSING_ID,
+          siteName: `Hijack ${randomUUID().slice(0, 8)}`,
+          account: 'hijack1',
+          password: 'hijack123',
+        },
+      }),
+  },
+  {
     name: 'POST /api/user/sessions/revoke',
     send: (w) =>
       t.call('POST', '/api/user/sessions/revoke', {
@@ -292,6 +305,7 @@ describe('ownership matrix: B meets A’s resources as missing ids', () => {
       t.call('GET', '/api/site', { token: b.token }),
       t.call('GET', '/api/user/sessions', { token: b.token }),
       t.call('GET', '/api/settlement', { token: b.token }),
+      t.call('GET', '/api/site/slots', { token: b.token }),
     ]);
     for (const l of lists) expect(l.status).toBe(200);
     const text = lists.map((l) => l.text).join('\n');
@@ -304,6 +318,7 @@ describe('ownership matrix: B meets A’s resources as missing ids', () => {
     expect(ids(lists[1]!)).not.toContain(own.liveOrderId);
     expect(ids(lists[2]!)).not.toContain(own.siteId);
     expect(ids(lists[3]!)).not.toContain(own.sessionId);
+    expect(lists[5]!.json.data).toEqual([]);
   });
 });
 

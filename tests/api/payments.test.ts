@@ -137,7 +137,12 @@ describe('payment events', () => {
     await notify(
       t,
       'sandbox',
-      sandboxEvent(t, { paymentId: p.paymentId, chargeId: `ch_${randomUUID()}`, amount: (due + 5).toFixed(2), currency: 'USD' }),
+      sandboxEvent(t, {
+        paymentId: p.paymentId,
+        chargeId: `ch_${randomUUID()}`,
+        amount: (due + 5).toFixed(2),
+        currency: 'USD',
+      }),
     );
     const full = await results(token, order.id);
     expect(full).toMatchObject({ status: 1, paid: order.amount, remaining: '0.00' });

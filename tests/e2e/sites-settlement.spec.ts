@@ -21,16 +21,17 @@ interface SiteRow {
 }
 
 /** A merchant whose order was paid in USDT (simulated transfer) and whose site is live. */
-async function merchantWithLiveSite(request: APIRequestContext) {
+async function merchantWithLiveSite(request: APIRequestContext, opts: { sites?: number } = {}) {
   const m = await registerViaApi(request);
   const countries = await call<{ id: number }[]>(request, m.token, 'GET', '/api/opening-station/countries-list');
   const countriesId = countries[0]!.id;
-  const packages = await call<{ id: number }[]>(
+  const packages = await call<{ id: number; sites: number }[]>(
     request,
     m.token,
     'GET',
     `/api/opening-station/package-list?countriesId=${countriesId}`,
   );
+  const pkg = opts.sites ? packages.find((p) => p.sites === opts.sites) : packages[0];
   const templates = await call<{ list: { id: number }[] }>(
     request,
     m.token,
@@ -46,7 +47,7 @@ async function merchantWithLiveSite(request: APIRequestContext) {
   const siteName = `e2e${newAccount('s').slice(-10)}`.toLowerCase();
   const item = await call<{ id: number }>(request, m.token, 'POST', '/api/cart/create', {
     countriesId,
-    packageId: packages[0]!.id,
+    packageId: pkg!.id,
     templateId: templates.list[0]!.id,
     siteName,
     color1: colors!.color1,
@@ -156,6 +157,42 @@ test.describe('My sites and Settlement', () => {
     const tab = await fresh.newPage();
     expect(await consoleAccepts(tab, consoleUrl, m.opsAccount, m.opsPassword)).toBe(false);
     expect(await consoleAccepts(tab, consoleUrl, m.opsAccount, 'second99')).toBe(true);
+    await fresh.close();
+  });
+
+  test('a 3-site package launches its further sites from My sites, each with its own console', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const m = await merchantWithLiveSite(request, { sites: 3 });
+    await withSession(page, m.token, m.user);
+    await page.goto('/en/my-site');
+    const slots = page.getByRole('region', { name: 'Sites included in your orders' });
+    await expect(slots).toContainText(/sites still to launch: 2 of 3/);
+    await slots.getByRole('button', { name: 'Launch a site' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Launch a site from order/ });
+    await dialog.getByRole('button', { name: 'Launch site' }).click();
+    await expect(dialog.getByText('Please enter the site name')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const siteName = `e2e2${newAccount('s').slice(-9)}`.toLowerCase();
+    await dialog.getByLabel('Site name').fill(siteName);
+    await dialog.getByLabel('Operations account').fill('second12');
+    await dialog.getByLabel('Operations password').fill('launch12');
+    await dialog.getByLabel('Confirm password').fill('launch12');
+    await dialog.getByRole('button', { name: 'Launch site' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#toasts')).toContainText('Your new site is being set up');
+    await expect(slots).toContainText(/sites still to launch: 1 of 3/);
+    const card = page.getByRole('listitem', { name: siteName });
+    await expect(card.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText('second12')).toBeVisible();
+    const consoleUrl = (await card.getByRole('link', { name: /^Open back end/ }).getAttribute('href'))!;
+    const fresh = await page.context().browser()!.newContext();
+    const tab = await fresh.newPage();
+    // The checkout site's account does not open it; its own does.
+    expect(await consoleAccepts(tab, new URL(consoleUrl, page.url()).href, m.opsAccount, m.opsPassword)).toBe(false);
+    expect(await consoleAccepts(tab, new URL(consoleUrl, page.url()).href, 'second12', 'launch12')).toBe(true);
     await fresh.close();
   });
 

@@ -6,8 +6,8 @@ export type Rows = (q: string) => Promise<Record<string, unknown>[]>;
 /**
  * What must hold in the whole database however a process died: every stored event settled,
  * every receipt's money accounted for (on its order, credited, or a carried residue), balances
- * equal to their ledger, closed orders holding no money, status and money in agreement, one
- * live site per provisioned order and none other.
+ * equal to their ledger, closed orders holding no money, status and money in agreement, a live
+ * checkout site per provisioned order and no more sites than its package.
  * `settled`: provisioning has had its chance, so no order may still wait in status 1.
  */
 export async function assertMoneyInvariants(rows: Rows, opts: { settled: boolean }) {
@@ -69,10 +69,13 @@ export async function assertMoneyInvariants(rows: Rows, opts: { settled: boolean
   await none(`select o.id from orders o
               left join lateral (select to_status from order_events where order_id = o.id order by id desc limit 1) e on true
               where (o.status = 0 and e.to_status is not null) or (o.status <> 0 and e.to_status is distinct from o.status)`);
-  // One site per provisioned order, live; no site for an order that is not provisioned.
+  // Slot 1 of a provisioned order is live; no order has more sites than its package, or a
+  // slot past it; no site for an order that is not paid.
   await none(`select o.id from orders o left join sites s on s.order_id = o.id group by o.id
-              having (o.status = 2 and (count(s.id) <> 1 or min(s.status) <> 'live'))
-                  or (o.status not in (1, 2) and count(s.id) > 0) or count(s.id) > 1`);
+              having (o.status = 2 and count(s.id) filter (where s.slot_no = 1 and s.status = 'live') <> 1)
+                  or (o.status not in (1, 2) and count(s.id) > 0)
+                  or count(s.id) > (o.package_snapshot->>'sites')::int
+                  or count(s.id) filter (where s.slot_no > (o.package_snapshot->>'sites')::int) > 0`);
   if (opts.settled) {
     await none('select id from orders where status = 1');
     await none('select id, last_error from jobs where failed_at is not null');

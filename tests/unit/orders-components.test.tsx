@@ -5,6 +5,7 @@ import { OpsAccountStep } from '../../src/features/checkout/OpsAccountStep.tsx';
 import { PaymentStep } from '../../src/features/checkout/PaymentStep.tsx';
 import { OutcomePanel } from '../../src/features/created/OutcomePanel.tsx';
 import { OrderCard } from '../../src/features/orders/OrderCard.tsx';
+import { OrderDetail } from '../../src/features/orders/OrderDetail.tsx';
 import { OrderFilterNav } from '../../src/features/orders/OrderFilterNav.tsx';
 import { translator } from '../../src/lib/clientStrings.ts';
 import type { Order, PaymentResults } from '../../src/shared/orderTypes.ts';
@@ -185,6 +186,7 @@ describe('order card', () => {
     createdAt: '2026-11-23T10:00:00.000Z',
     expiresAt: '2026-11-23T10:30:00.000Z',
     siteId: null,
+    slots: { total: 1, used: 0 },
   };
   const card = (order: Order, now: number) => {
     const handlers = { onDetail: vi.fn(), onPay: vi.fn(), onCancel: vi.fn() };
@@ -223,6 +225,112 @@ describe('order card', () => {
   });
 });
 
+describe('order detail', () => {
+  it("shows how many of the package's sites have been launched, from the fresh copy", async () => {
+    const listed: Order = {
+      id: 4,
+      orderNo: 'U20261123B',
+      status: 2,
+      amount: '2999.00',
+      disbursements: '2999.00',
+      remaining: '0.00',
+      credited: '0.00',
+      currency: 'USD',
+      package: { id: 2, name: 'Professional', sites: 3, durationMonths: 12 },
+      siteName: 'Triple Star',
+      countriesId: 1,
+      country: 'Brazil',
+      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
+      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
+      account: 'ops1234',
+      payTime: '2026-11-23T10:05:00.000Z',
+      transactionId: 'tx1',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      expiresAt: '2026-11-23T10:30:00.000Z',
+      siteId: 9,
+      slots: { total: 3, used: 1 },
+    };
+    fakeApi({
+      '/api/order/info': [{ body: { code: 0, msg: 'ok', data: { ...listed, slots: { total: 3, used: 2 } } } }],
+    });
+    render(<OrderDetail order={listed} t={t} lang="en" locale="en" onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Order details: Triple Star' });
+    expect(within(dialog).getByText('1 of 3 launched')).toBeTruthy();
+    expect(await within(dialog).findByText('2 of 3 launched')).toBeTruthy();
+    expect(within(dialog).getByText('Sites')).toBeTruthy();
+  });
+
+  it('lists every payment received and where its money went, and what went back when the order closed', async () => {
+    const closed: Order = {
+      id: 5,
+      orderNo: 'U20261123C',
+      status: 5,
+      amount: '1199.00',
+      disbursements: '100.00',
+      remaining: '1099.00',
+      credited: '100.00',
+      currency: 'USD',
+      package: { id: 1, name: 'Starter', sites: 1, durationMonths: 12 },
+      siteName: 'Lucky Five',
+      countriesId: 1,
+      country: 'Brazil',
+      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
+      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
+      account: 'ops1234',
+      payTime: null,
+      transactionId: '0xabc',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      expiresAt: '2026-11-23T10:30:00.000Z',
+      siteId: null,
+      slots: { total: 1, used: 0 },
+    };
+    const receipt = (id: number, amount: string, toOrder: string, toBalance: string) => ({
+      id,
+      method: 'usdt' as const,
+      reference: `0x${id}`,
+      amount,
+      currency: 'USDT',
+      toOrder,
+      toBalance,
+      receivedAt: '2026-11-23T10:10:00.000Z',
+    });
+    fakeApi({
+      '/api/order/info': [{ body: { code: 0, msg: 'ok', data: closed } }],
+      '/api/order/paymentresults': [
+        {
+          body: {
+            code: 0,
+            msg: 'ok',
+            data: {
+              orderId: 5,
+              status: 5,
+              paid: '100.00',
+              remaining: '1099.00',
+              credited: '100.00',
+              currency: 'USD',
+              siteId: null,
+              site: null,
+              payments: [],
+              receipts: [receipt(1, '100.00', '100.00', '0.00'), receipt(2, '50.00', '0.00', '50.00')],
+            },
+          },
+        },
+      ],
+    });
+    render(<OrderDetail order={closed} t={t} lang="en" locale="en" onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Order details: Lucky Five' });
+    const section = await within(dialog).findByRole('region', { name: 'Money received' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(section).getByText('$100.00 went towards this order')).toBeTruthy();
+    expect(within(section).getByText(/50\.00 was credited to your settlement balance/)).toBeTruthy();
+    expect(within(section).getByText(/When the order closed, the .*100\.00 already paid on it was credited/)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'View your settlement balance' }).getAttribute('href')).toBe(
+      '/settlement',
+    );
+    expect(within(dialog).getByText('Credited to your balance')).toBeTruthy();
+  });
+});
+
 describe('status filter', () => {
   it('is a list of links, the current one marked, a plain click switching in place', () => {
     const onPick = vi.fn();
@@ -253,10 +361,12 @@ describe('created: a delayed site', () => {
     status: 1,
     paid: '999.00',
     remaining: '0.00',
+    credited: '0.00',
     currency: 'USD',
     siteId: 4,
     site,
     payments: [],
+    receipts: [],
   });
   const site = { status: 'provisioning' as const, domain: null, backendUrl: null, account: 'ops1234', attempts: 0 };
   const panel = (r: PaymentResults, onRetrySite = vi.fn()) => {

@@ -12,7 +12,7 @@ import {
   writeSitesQuery,
 } from '../../src/features/sites/sites.ts';
 import { translator } from '../../src/lib/clientStrings.ts';
-import type { Site } from '../../src/shared/orderTypes.ts';
+import type { OpenSlots, Site } from '../../src/shared/orderTypes.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 import ru from '../../i18n/ru.json' with { type: 'json' };
 
@@ -183,16 +183,17 @@ describe('MySites', () => {
   });
 
   it('loads the filter from the URL, lists the sites and keeps a new filter in the URL', async () => {
-    const calls = fakeApi((path) => (path.startsWith('/api/site') ? page([site()]) : null));
+    const all = fakeApi((path) => (path.startsWith('/api/site?') ? page([site()]) : []));
+    const calls = () => all.filter((c) => c.path !== '/api/site/slots');
     render(<MySites strings={en} locale="en" />);
     expect(await screen.findByRole('listitem', { name: 'luckyspin' })).toBeTruthy();
     expect(screen.getByText('You have 1 site')).toBeTruthy();
-    expect(calls[0]?.path).toBe('/api/site?siteName=lucky&page=1&pageSize=10');
+    expect(calls()[0]?.path).toBe('/api/site?siteName=lucky&page=1&pageSize=10');
     const filter = screen.getByRole('searchbox', { name: 'Filter by site name' }) as HTMLInputElement;
     expect(filter.value).toBe('lucky');
     fireEvent.change(filter, { target: { value: 'other' } });
     await waitFor(() => expect(window.location.search).toBe('?siteName=other'));
-    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/site?siteName=other&page=1&pageSize=10'));
+    await waitFor(() => expect(calls().at(-1)?.path).toBe('/api/site?siteName=other&page=1&pageSize=10'));
   });
 
   it('says there is no site yet and offers to open a station', async () => {
@@ -280,5 +281,93 @@ describe('MySites', () => {
     fireEvent.click(button);
     await waitFor(() => expect(tab.close).toHaveBeenCalled());
     expect(document.getElementById('toasts')?.textContent).toContain('Site is busy');
+  });
+
+  it('launches a further site of a paid order: checks the form, sends name, colours and account, shows the refusal', async () => {
+    let launched = false;
+    const slots: OpenSlots = {
+      orderId: 12,
+      orderNo: 'U2026A',
+      countriesId: 1,
+      country: 'Brazil',
+      template: { id: 3, name: 'Neon Nights' },
+      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
+      total: 3,
+      used: 1,
+      open: [2, 3],
+    };
+    const calls = fakeApi((path, body) => {
+      if (path === '/api/site/slots') return launched ? [{ ...slots, used: 2, open: [3] }] : [slots];
+      if (path === '/api/opening-station/countries-list')
+        return [
+          { id: 1, countryNames: 'Brazil', currencyCode: 'BRL', img: '', templateId: null },
+          { id: 2, countryNames: 'Vietnam', currencyCode: 'VND', img: '', templateId: null },
+        ];
+      if (path.startsWith('/api/cart/template-list?countriesId=1')) return page([]) as unknown as { list: unknown[] };
+      if (path.startsWith('/api/cart/template-list?countriesId=2'))
+        return {
+          list: [
+            { id: 21, name: 'Lotus' },
+            { id: 22, name: 'Jade' },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 100,
+        };
+      if (path === '/api/site/launch') {
+        if ((body as { siteName: string }).siteName === 'Taken') return new Error('This site name is already taken');
+        launched = true;
+        return site({ id: 8, siteName: 'Second', status: 'provisioning' });
+      }
+      return page([site()]);
+    });
+    render(<MySites strings={en} locale="en" />);
+    expect(await screen.findByText('Order U2026A — sites still to launch: 2 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Launch a site' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Launch a site from order U2026A' }, { timeout: 5000 });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    // Checkout's rules, before anything is sent.
+    type('Operations account', 'ab');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Launch site' }));
+    expect(await within(dialog).findByText(en['cart.siteNameRequired'])).toBeTruthy();
+    expect(within(dialog).getByText(en['ops.accountRule'])).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/site/launch')).toBe(false);
+    type('Site name', 'Taken');
+    type('Operations account', 'second1');
+    type('Operations password', 'pass2345');
+    type('Confirm password', 'pass2345');
+    type('Colour 2', '#00aa00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Launch site' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This site name is already taken');
+    // The order's market and template by default; another market offers its own templates.
+    const template = within(dialog).getByLabelText('Template') as HTMLSelectElement;
+    expect(within(template).getByRole('option', { name: 'Neon Nights' })).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Vietnam' })).toBeTruthy());
+    // A select reports `change` (the Preact testing library's `fireEvent.change` sends `input`).
+    const market = within(dialog).getByLabelText('Market') as HTMLSelectElement;
+    market.value = '2';
+    fireEvent(market, new Event('change', { bubbles: true }));
+    // Its first template is preselected (the order's is not of that market).
+    await waitFor(() => expect(within(template).queryByRole('option', { name: 'Neon Nights' })).toBeNull());
+    const names = () =>
+      within(template)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    await waitFor(() => expect(names()).toEqual(['Lotus', 'Jade']));
+    type('Site name', 'Second');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Launch site' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/site/launch').at(-1)?.body).toEqual({
+      orderId: 12,
+      siteName: 'Second',
+      account: 'second1',
+      password: 'pass2345',
+      colors: { color1: '#111111', color2: '#00aa00', color3: '#ffffff' },
+      countriesId: 2,
+      templateId: 21,
+    });
+    expect(await screen.findByText('Order U2026A — sites still to launch: 1 of 3')).toBeTruthy();
+    expect(document.getElementById('toasts')?.textContent).toContain(en['site.launched']);
   });
 });

@@ -31,7 +31,8 @@ export function MoneyReceived({ results: r, t, lang, locale }: Props) {
             <li key={x.id}>
               <p className="money-received-head">
                 <strong>{formatPrice(x.amount, x.currency, lang)}</strong>{' '}
-                <span>{t(`orders.money.via.${x.method}`)}</span> · <time dateTime={x.receivedAt}>{when(x.receivedAt)}</time>
+                <span>{t(`orders.money.via.${x.method}`)}</span> ·{' '}
+                <time dateTime={x.receivedAt}>{when(x.receivedAt)}</time>
               </p>
               <p className="money-received-ref">
                 {t('orders.money.reference')}{' '}

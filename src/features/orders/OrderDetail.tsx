@@ -26,8 +26,7 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
     [listed.id],
   );
   const received = useLoad(
-    () =>
-      api<PaymentResults>('/order/paymentresults', { method: 'POST', body: { id: listed.id }, toastError: false }),
+    () => api<PaymentResults>('/order/paymentresults', { method: 'POST', body: { id: listed.id }, toastError: false }),
     [listed.id],
   );
   // The list's copy shows at once; the fresh one replaces it when it arrives.
@@ -67,6 +66,7 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
     ...(Number(o.credited) > 0 ? [['orders.ui.credited', money(o.credited)] as [string, ReactNode]] : []),
     ['orders.ui.currency', o.currency],
     ['orders.ui.package', o.package.name],
+    ['orders.ui.slots', t('orders.ui.slotsValue', { used: o.slots.used, total: o.slots.total })],
     ['orders.ui.siteName', o.siteName],
     ['orders.ui.market', o.country],
     ['orders.ui.template', o.template.name],

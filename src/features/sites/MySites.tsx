@@ -5,10 +5,12 @@ import { translator } from '~/lib/clientStrings';
 import { openStation } from '~/lib/openStation';
 import { toast } from '~/lib/toast';
 import type { Catalog } from '~/shared/i18n';
-import type { Site } from '~/shared/orderTypes';
+import type { OpenSlots, Site } from '~/shared/orderTypes';
 import { Field } from '~/ui/Field';
 import { LoadState } from '~/ui/LoadState';
+import { useLoad } from '~/ui/useLoad';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
+import { OpenSlotsList } from './OpenSlotsList';
 import { Pager } from './Pager';
 import { deferred } from '~/ui/deferred';
 import { SiteCard } from './SiteCard';
@@ -18,6 +20,7 @@ import './sites.css';
 
 /** The reset dialog (with the password rule's schema) loads when first opened. */
 const ResetPasswordDialog = deferred(() => import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog));
+const LaunchSiteDialog = deferred(() => import('./LaunchSiteDialog').then((m) => m.LaunchSiteDialog));
 
 /** My sites (spec §2): every site of the merchant, its state, and the ways into it. */
 export default function MySites({ strings, locale }: { strings: Catalog; locale: LocaleCode }) {
@@ -29,7 +32,10 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   const [resetting, setResetting] = useState<Site | null>(null);
   const [retryingId, setRetryingId] = useState<number | null>(null);
   const [openingId, setOpeningId] = useState<number | null>(null);
+  const [launching, setLaunching] = useState<OpenSlots | null>(null);
   const load = useSites(query);
+  // Sites a paid package still includes; not part of the filtered, paged list.
+  const slots = useLoad(() => api<OpenSlots[]>('/site/slots', { toastError: false }), []);
   const { data } = load;
   const listTitle = useRef<HTMLHeadingElement>(null);
   // The dialog's opener gets focus back when it closes (the dialog leaves the page with its focus).
@@ -59,8 +65,8 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   }, [query]);
 
   useEffect(() => {
-    if (!resetting && opener.current?.isConnected) opener.current.focus();
-  }, [resetting]);
+    if (!resetting && !launching && opener.current?.isConnected) opener.current.focus();
+  }, [resetting, launching]);
 
   // A page past the end (a stale link) shows the last page instead of nothing.
   useEffect(() => {
@@ -119,10 +125,27 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
     }
   }
 
+  function launched() {
+    setLaunching(null);
+    toast(t('site.launched'), 'success');
+    slots.retry();
+    load.retry(); // the new site reads "provisioning", and the list watches it
+  }
+
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const filtered = Boolean(query?.siteName);
   return (
     <div className="sites-page">
+      {slots.data && (
+        <OpenSlotsList
+          orders={slots.data}
+          t={t}
+          onLaunch={(o) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            setLaunching(o);
+          }}
+        />
+      )}
       <search className="sites-toolbar">
         <Field label={t('sites.filterLabel')}>
           <input
@@ -201,6 +224,9 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
           onConfirm={(password) => resetPassword(resetting, password)}
           onCancel={() => setResetting(null)}
         />
+      )}
+      {launching && (
+        <LaunchSiteDialog slots={launching} t={t} onLaunched={launched} onCancel={() => setLaunching(null)} />
       )}
     </div>
   );

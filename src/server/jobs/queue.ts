@@ -21,7 +21,7 @@ export async function enqueue(
       dedupeKey: job.dedupeKey,
       payload: job.payload,
       runAt: job.now,
-      maxAttempts: job.maxAttempts ?? (job.kind === 'provision' ? PROVISION_MAX_ATTEMPTS : 5),
+      maxAttempts: job.maxAttempts ?? (job.kind.startsWith('provision') ? PROVISION_MAX_ATTEMPTS : 5),
       createdAt: job.now,
     })
     .onConflictDoNothing();

@@ -4,12 +4,12 @@ import { jobs, orders } from '../db/schema/index.ts';
 import { type Logger, safeMessage } from '../logger.ts';
 import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
 import { randomUUID } from 'node:crypto';
-import { provisionOrder } from '../provisioning/provision.ts';
-import { markDelayed, markFailed } from '../provisioning/siteStatus.ts';
+import { provisionOrder, provisionSlotSite } from '../provisioning/provision.ts';
+import { markDelayed, markFailed, type SiteTarget } from '../provisioning/siteStatus.ts';
 import type { SiteHost } from '../provisioning/host.ts';
 import { enqueue, claim, complete, fail, reclaimOwn, renew, type JobRow } from './queue.ts';
 import { retryDelayMs } from './backoff.ts';
-import { provisionKey } from '../services/orderMoney.ts';
+import { provisionKey, SLOT_JOB } from '../services/orderMoney.ts';
 import { moveOrder } from '../services/orderTransitions.ts';
 
 export interface RunnerDeps {
@@ -74,6 +74,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
       : undefined;
     try {
       if (job.kind === 'provision') await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
+      if (job.kind === SLOT_JOB) await provisionSlotSite(deps, (job.payload as { siteId: number }).siteId);
       clearInterval(heartbeat);
       if (!(await complete(deps.db, job, deps.now()))) {
         deps.log.info({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
@@ -89,12 +90,12 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
       const r = await fail(tx, job, now, message, retryDelayMs(job.attempts, opts.random));
-      if (job.kind !== 'provision') return r;
-      const orderId = (job.payload as { orderId: number }).orderId;
+      const target = siteOf(job);
+      if (!target) return r;
       if (r.outcome === 'retry') {
-        await markDelayed(tx, orderId, { error: message, retryAt: r.retryAt, attempts: job.attempts }, now);
+        await markDelayed(tx, target, { error: message, retryAt: r.retryAt, attempts: job.attempts }, now);
       } else if (r.outcome === 'final') {
-        await markFailed(tx, orderId, message, job.attempts, now);
+        await markFailed(tx, target, message, job.attempts, now);
       }
       return r;
     });
@@ -172,6 +173,13 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
       await running.catch(() => undefined);
     },
   };
+}
+
+/** The site a provisioning job works on, for what the merchant is told when it fails. */
+function siteOf(job: JobRow): SiteTarget | null {
+  if (job.kind === 'provision') return { orderId: (job.payload as { orderId: number }).orderId };
+  if (job.kind === SLOT_JOB) return { siteId: (job.payload as { siteId: number }).siteId };
+  return null;
 }
 
 /** Persists Timed Out for unpaid orders past their expiry (each one a conditional update). */

@@ -16,20 +16,48 @@ export interface ProvisionDeps {
 }
 
 /**
- * Turns a purchased order into a live site. Every step is idempotent, so a job that runs
- * twice, or again after the process was killed at any point, ends with one site:
- * 1. the site row (unique per order) is created in `provisioning`;
+ * Turns a purchased order into a live site (its slot 1, named at checkout). Every step is
+ * idempotent, so a job that runs twice, or again after the process was killed at any
+ * point, ends with one site:
+ * 1. the site row (unique per order and slot) is created in `provisioning`;
  * 2. the page is rendered and published, the site goes `live` and the order 1 → 2,
  *    in one transaction with conditional updates.
  */
 export async function provisionOrder(deps: ProvisionDeps, orderId: number): Promise<'live' | 'skipped'> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || (order.status !== ORDER_STATUS.purchased && order.status !== ORDER_STATUS.completed)) return 'skipped';
+  if (!order || !isPaid(order.status)) return 'skipped';
   const site = await ensureSiteRow(deps, order);
   if (site.status === 'live') {
     await deps.db.transaction((tx) => completeOrder(tx, order.id, deps.now()));
     return 'live';
   }
+  await goLive(deps, site, (tx, now) => completeOrder(tx, order.id, now));
+  return 'live';
+}
+
+/**
+ * A further slot of an order (2..N), whose row the merchant's launch created with its
+ * name held: published and made live, the same idempotent way. The order's status does
+ * not depend on it (slot 1 completes the order).
+ */
+export async function provisionSlotSite(deps: ProvisionDeps, siteId: number): Promise<'live' | 'skipped'> {
+  const [site] = await deps.db.select().from(sites).where(eq(sites.id, siteId));
+  if (!site) return 'skipped';
+  if (site.status === 'live') return 'live';
+  const [order] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, site.orderId));
+  if (!order || !isPaid(order.status)) return 'skipped';
+  await goLive(deps, site, async () => undefined);
+  return 'live';
+}
+
+const isPaid = (status: number) => status === ORDER_STATUS.purchased || status === ORDER_STATUS.completed;
+
+/** Renders and publishes a site, then marks it live (and runs `then`) in one transaction. */
+async function goLive(
+  deps: ProvisionDeps,
+  site: typeof sites.$inferSelect,
+  then: (tx: Db, now: Date) => Promise<unknown>,
+): Promise<void> {
   const html = await render(deps.db, site);
   const { domain, backendUrl } = await deps.host.publish({ id: site.id, slug: site.slug, html });
   await deps.db.transaction(async (tx) => {
@@ -47,9 +75,8 @@ export async function provisionOrder(deps: ProvisionDeps, orderId: number): Prom
         updatedAt: now,
       })
       .where(and(eq(sites.id, site.id), inArray(sites.status, ['provisioning', 'failed'])));
-    await completeOrder(tx, order.id, now);
+    await then(tx, now);
   });
-  return 'live';
 }
 
 async function completeOrder(db: Db, orderId: number, now: Date): Promise<void> {
@@ -83,7 +110,7 @@ async function ensureSiteRow(deps: ProvisionDeps, order: typeof orders.$inferSel
         createdAt: now,
         updatedAt: now,
       })
-      .onConflictDoNothing({ target: sites.orderId })
+      .onConflictDoNothing({ target: [sites.orderId, sites.slotNo] })
       .returning({ id: sites.id });
     // The name now belongs to the site, not to an order that could still be released.
     if (created) {
@@ -93,7 +120,10 @@ async function ensureSiteRow(deps: ProvisionDeps, order: typeof orders.$inferSel
         .where(and(eq(siteNames.orderId, order.id), isNull(siteNames.siteId)));
     }
   });
-  const [site] = await deps.db.select().from(sites).where(eq(sites.orderId, order.id));
+  const [site] = await deps.db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.orderId, order.id), eq(sites.slotNo, 1)));
   return site!;
 }
 
@@ -121,8 +151,12 @@ async function render(db: Db, site: typeof sites.$inferSelect): Promise<string> 
   });
 }
 
-/** `lucky-star-7f`: readable, ASCII, unique by the order id it ends with. */
-export function slugFor(siteName: string, orderId: number): string {
+/**
+ * `lucky-star-7f`: readable, ASCII, unique by the order id it ends with; a further slot
+ * adds `--<slot>` (`lucky-moon-7f--2`). The base never holds two dashes in a row, so no
+ * slot-1 slug can equal a later slot's.
+ */
+export function slugFor(siteName: string, orderId: number, slotNo = 1): string {
   const base = siteName
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -130,5 +164,6 @@ export function slugFor(siteName: string, orderId: number): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 30);
-  return `${base || 'site'}-${orderId.toString(36)}`;
+  const slot = slotNo > 1 ? `--${slotNo}` : '';
+  return `${base || 'site'}-${orderId.toString(36)}${slot}`;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema/index.ts';
 
@@ -8,9 +8,15 @@ import { sites } from '../db/schema/index.ts';
  * and Created can say "delayed, we keep trying"; only after the last attempt is it `failed`.
  * Both are conditional on `provisioning`: a site that went live meanwhile stays live.
  */
+/** Which site a provisioning job is for: an order's first (its checkout name), or a further slot's. */
+export type SiteTarget = { orderId: number } | { siteId: number };
+
+const whereSite = (target: SiteTarget): SQL =>
+  'siteId' in target ? eq(sites.id, target.siteId) : and(eq(sites.orderId, target.orderId), eq(sites.slotNo, 1))!;
+
 export async function markDelayed(
   db: Db,
-  orderId: number,
+  target: SiteTarget,
   failure: { error: string; retryAt: Date; attempts: number },
   now: Date,
 ): Promise<void> {
@@ -22,13 +28,19 @@ export async function markDelayed(
       lastError: failure.error.slice(0, 300),
       updatedAt: now,
     })
-    .where(and(eq(sites.orderId, orderId), eq(sites.status, 'provisioning')));
+    .where(and(whereSite(target), eq(sites.status, 'provisioning')));
 }
 
 /** After the last attempt: the site is `failed` (the merchant sees Retry). */
-export async function markFailed(db: Db, orderId: number, error: string, attempts: number, now: Date): Promise<void> {
+export async function markFailed(
+  db: Db,
+  target: SiteTarget,
+  error: string,
+  attempts: number,
+  now: Date,
+): Promise<void> {
   await db
     .update(sites)
     .set({ status: 'failed', retryAt: null, failedAttempts: attempts, lastError: error.slice(0, 300), updatedAt: now })
-    .where(and(eq(sites.orderId, orderId), eq(sites.status, 'provisioning')));
+    .where(and(whereSite(target), eq(sites.status, 'provisioning')));
 }

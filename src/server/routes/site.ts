@@ -14,6 +14,8 @@ import {
 import { createConsoleLink } from '../services/consoleSignin.ts';
 import { createDeposit, getSettlement } from '../services/settlement.ts';
 import { listSites, resetSitePassword, retrySite } from '../services/sites.ts';
+import { launchSlot, listOpenSlots } from '../services/siteSlots.ts';
+import { siteLaunchInput } from '../../shared/schemas/siteLaunch.ts';
 
 export const siteDocs: RouteDoc[] = [
   { method: 'get', path: '/api/site', summary: 'Sites, newest first', tag: 'site', auth: true, query: siteListQuery },
@@ -40,6 +42,21 @@ export const siteDocs: RouteDoc[] = [
     tag: 'site',
     auth: true,
     body: siteIdInput,
+  },
+  {
+    method: 'get',
+    path: '/api/site/slots',
+    summary: 'Paid orders with sites still to launch, and their free slots',
+    tag: 'site',
+    auth: true,
+  },
+  {
+    method: 'post',
+    path: '/api/site/launch',
+    summary: 'Launch a further site of a paid order (one slot of its package)',
+    tag: 'site',
+    auth: true,
+    body: siteLaunchInput,
   },
   {
     method: 'get',
@@ -76,7 +93,13 @@ export function siteRoutes(deps: Deps) {
     })
     .post('/console-link', validateJson(siteIdInput), async (c) =>
       ok(c, await createConsoleLink({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })),
-    );
+    )
+    .get('/slots', async (c) => ok(c, await listOpenSlots({ ctx: merchantCtx(c, deps) })))
+    .post('/launch', validateJson(siteLaunchInput), async (c) => {
+      const site = await launchSlot({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });
+      deps.kick();
+      return ok(c, site, 'site.launched');
+    });
 }
 
 export function settlementRoutes(deps: Deps) {

@@ -25,6 +25,12 @@ export interface MoneyApplied {
 }
 
 export const provisionKey = (orderId: number) => `provision:${orderId}`;
+/** A further slot (2..N) of an order: its own job, once per slot. */
+export const SLOT_JOB = 'provision_slot';
+export const slotProvisionKey = (orderId: number, slotNo: number) => `provision:${orderId}:${slotNo}`;
+/** The job that provisions a site, whichever slot it fills. */
+export const siteJobKey = (site: { orderId: number; slotNo: number }) =>
+  site.slotNo === 1 ? provisionKey(site.orderId) : slotProvisionKey(site.orderId, site.slotNo);
 
 /**
  * Applies money to an order inside the caller's transaction. The order row is locked; an

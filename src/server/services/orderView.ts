@@ -10,11 +10,14 @@ import { pick } from './localized.ts';
 import type { OrderRow } from './orderTransitions.ts';
 import type { Localized } from '../db/schema/catalog.ts';
 
-/** An order row with what its view needs from elsewhere: the market's names and its site. */
+/** An order row with what its view needs from elsewhere: the market's names and its sites. */
 export interface OrderWithRefs {
   order: OrderRow;
   marketNames: Localized | null;
+  /** The site of slot 1. */
   siteId: number | null;
+  /** How many sites the order has launched. */
+  sitesUsed: number;
 }
 
 /** Orders as the API shows them, loading their markets and sites. */
@@ -27,7 +30,7 @@ export async function toOrders(ctx: ServiceCtx, rows: OrderRow[]): Promise<Order
     .where(inArray(countries.id, marketIds));
   const names = new Map(markets.map((m) => [m.id, m.names]));
   const siteRows = await ctx.db
-    .select({ id: sites.id, orderId: sites.orderId })
+    .select({ id: sites.id, orderId: sites.orderId, slotNo: sites.slotNo })
     .from(sites)
     .where(
       inArray(
@@ -35,14 +38,21 @@ export async function toOrders(ctx: ServiceCtx, rows: OrderRow[]): Promise<Order
         rows.map((r) => r.id),
       ),
     );
-  const siteOf = new Map(siteRows.map((s) => [s.orderId, s.id]));
+  const siteOf = new Map(siteRows.filter((s) => s.slotNo === 1).map((s) => [s.orderId, s.id]));
+  const used = new Map<number, number>();
+  for (const s of siteRows) used.set(s.orderId, (used.get(s.orderId) ?? 0) + 1);
   return rows.map((order) =>
-    orderView(ctx, { order, marketNames: names.get(order.countriesId) ?? null, siteId: siteOf.get(order.id) ?? null }),
+    orderView(ctx, {
+      order,
+      marketNames: names.get(order.countriesId) ?? null,
+      siteId: siteOf.get(order.id) ?? null,
+      sitesUsed: used.get(order.id) ?? 0,
+    }),
   );
 }
 
 /** One order as the API shows it: snapshots in the reader's language, status as of now. */
-export function orderView(ctx: ServiceCtx, { order: r, marketNames, siteId }: OrderWithRefs): Order {
+export function orderView(ctx: ServiceCtx, { order: r, marketNames, siteId, sitesUsed }: OrderWithRefs): Order {
   const now = ctx.now();
   return {
     id: r.id,
@@ -74,5 +84,6 @@ export function orderView(ctx: ServiceCtx, { order: r, marketNames, siteId }: Or
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt.toISOString(),
     siteId,
+    slots: { total: r.packageSnapshot.sites, used: sitesUsed },
   };
 }

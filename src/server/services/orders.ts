@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { cartItems, countries, orders, packages, siteNames, sites, templates } from '../db/schema/index.ts';
+import { cartItems, countries, orders, packages, sites, templates } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../../shared/errors.ts';
 import { effectiveStatus, ORDER_STATUS, type OrderStatus, USER_TRANSITIONS } from '../../shared/orderStatus.ts';
@@ -13,7 +12,7 @@ import { type MerchantCtx, withDb } from './context.ts';
 import { expireIfDue, moveOrder, type OrderRow } from './orderTransitions.ts';
 import { orderView, toOrders } from './orderView.ts';
 import { hashPassword } from './passwords.ts';
-import { siteNameKey, siteNameTaken } from './siteNames.ts';
+import { holdSiteName } from './siteNames.ts';
 
 /**
  * Checkout: turns a valid cart item into an order (status 0) in one transaction — the
@@ -102,24 +101,7 @@ async function checkout(
 
 /** Holds the site name for this order; a name held by a live site or another open order is refused. */
 async function reserveName(ctx: MerchantCtx, order: OrderRow, now: Date): Promise<void> {
-  const { db } = ctx;
-  const nameKey = siteNameKey(order.siteName);
-  const [holder] = await db.select().from(siteNames).where(eq(siteNames.nameKey, nameKey)).for('update');
-  if (holder) {
-    const stale = holder.siteId === null && holder.orderId !== null && (await holderIsDead(db, holder.orderId, now));
-    if (!stale) throw siteNameTaken();
-    await db.delete(siteNames).where(eq(siteNames.nameKey, nameKey));
-  }
-  await db.insert(siteNames).values({ nameKey, userId: ctx.userId, orderId: order.id, createdAt: now });
-}
-
-async function holderIsDead(db: Db, orderId: number, now: Date): Promise<boolean> {
-  const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!o) return true;
-  if (await expireIfDue(db, o, now)) return true;
-  return (
-    o.status !== ORDER_STATUS.pending && o.status !== ORDER_STATUS.purchased && o.status !== ORDER_STATUS.completed
-  );
+  await holdSiteName(ctx.db, { name: order.siteName, userId: ctx.userId, orderId: order.id, now });
 }
 
 /** A page of the merchant's orders, newest first; `status` filters by the status a reader sees. */
@@ -128,10 +110,16 @@ export async function listOrders({ ctx, input }: { ctx: MerchantCtx; input: Orde
   const where = and(eq(orders.userId, ctx.userId), statusFilter(input.status as OrderStatus | undefined, now));
   // One query: the page, each order's market and site, and the total beside every row.
   const rows = await ctx.db
-    .select({ order: orders, marketNames: countries.names, siteId: sites.id, total: sql<string>`count(*) over ()` })
+    .select({
+      order: orders,
+      marketNames: countries.names,
+      siteId: sites.id,
+      sitesUsed: sql<number>`(select count(*) from sites s where s.order_id = ${orders.id})`.mapWith(Number),
+      total: sql<string>`count(*) over ()`,
+    })
     .from(orders)
     .leftJoin(countries, eq(countries.id, orders.countriesId))
-    .leftJoin(sites, eq(sites.orderId, orders.id))
+    .leftJoin(sites, and(eq(sites.orderId, orders.id), eq(sites.slotNo, 1)))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(input.pageSize)

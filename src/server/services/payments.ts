@@ -207,7 +207,10 @@ export async function paymentResults({
     .from(payments)
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.createdAt));
-  const [site] = await ctx.db.select().from(sites).where(eq(sites.orderId, order.id));
+  const [site] = await ctx.db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.orderId, order.id), eq(sites.slotNo, 1)));
   return {
     orderId: order.id,
     status: effectiveStatus(order.status as OrderStatus, order.expiresAt, ctx.now()),

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { cartItems, orders, siteNames } from '../db/schema/index.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { AppError } from '../../shared/errors.ts';
+import { expireIfDue } from './orderTransitions.ts';
 
 /** 409 with a `siteName` issue, so a form can show it under the field (a full cart is also a 409). */
 export const siteNameTaken = () =>
@@ -43,4 +44,45 @@ export async function assertSiteNameFree(
     held.status === ORDER_STATUS.completed ||
     (held.status === ORDER_STATUS.pending && held.expiresAt !== null && held.expiresAt.getTime() > now.getTime());
   if (held.siteId !== null || orderAlive) throw siteNameTaken();
+}
+
+/**
+ * Holds `name` platform-wide for an order (checkout) or a site (a launched slot), in the
+ * caller's transaction. A holder whose order died (expired, cancelled, invalid) without a
+ * site gives the name up; any other holder keeps it (409 `cart.siteNameTaken`). The insert
+ * is conflict-safe, so two transactions racing for one free name cannot both win.
+ */
+export async function holdSiteName(
+  db: Db,
+  hold: { name: string; userId: number; orderId: number; siteId?: number; now: Date },
+): Promise<void> {
+  const nameKey = siteNameKey(hold.name);
+  const [holder] = await db.select().from(siteNames).where(eq(siteNames.nameKey, nameKey)).for('update');
+  if (holder) {
+    const stale =
+      holder.siteId === null && holder.orderId !== null && (await holderIsDead(db, holder.orderId, hold.now));
+    if (!stale) throw siteNameTaken();
+    await db.delete(siteNames).where(eq(siteNames.nameKey, nameKey));
+  }
+  const [held] = await db
+    .insert(siteNames)
+    .values({
+      nameKey,
+      userId: hold.userId,
+      orderId: hold.orderId,
+      siteId: hold.siteId ?? null,
+      createdAt: hold.now,
+    })
+    .onConflictDoNothing()
+    .returning({ nameKey: siteNames.nameKey });
+  if (!held) throw siteNameTaken();
+}
+
+async function holderIsDead(db: Db, orderId: number, now: Date): Promise<boolean> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!o) return true;
+  if (await expireIfDue(db, o, now)) return true;
+  return (
+    o.status !== ORDER_STATUS.pending && o.status !== ORDER_STATUS.purchased && o.status !== ORDER_STATUS.completed
+  );
 }

@@ -9,7 +9,7 @@ import type { Page } from '../../shared/types.ts';
 import { revokeOpsSessions } from './console.ts';
 import { type MerchantCtx, withDb } from './context.ts';
 import { pick } from './localized.ts';
-import { provisionKey } from './orderMoney.ts';
+import { siteJobKey } from './orderMoney.ts';
 import { hashPassword } from './passwords.ts';
 import { siteNameKey } from './siteNames.ts';
 
@@ -82,7 +82,7 @@ export async function retrySite({ ctx, input }: { ctx: MerchantCtx; input: { id:
         updatedAt: ctx.now(),
       })
       .where(and(eq(sites.id, site.id), eq(sites.status, site.status)));
-    await requeue(tx, provisionKey(site.orderId), ctx.now());
+    await requeue(tx, siteJobKey(site), ctx.now());
   });
   return (await toSites(ctx, [await ownSite(ctx, site.id)]))[0]!;
 }

@@ -1,10 +1,23 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
 /**
- * Provisioned sites: one per purchased order (unique `order_id`, so a job that runs twice
- * cannot make two). `status`: provisioning | live | failed. `html` is the generated front
+ * Provisioned sites: one per slot of a purchased order, and an order has as many slots as
+ * its package has sites (slot 1 is the site named at checkout). Unique (`order_id`,
+ * `slot_no`), so a job that runs twice, or two launches at once, cannot make two. `status`: provisioning | live | failed. `html` is the generated front
  * page, served by the platform at `domain`; `backend_url` is its operations console.
  */
 export const sites = pgTable(
@@ -14,6 +27,7 @@ export const sites = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
+    slotNo: smallint('slot_no').notNull().default(1),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -41,7 +55,8 @@ export const sites = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('sites_order_idx').on(t.orderId),
+    uniqueIndex('sites_order_slot_idx').on(t.orderId, t.slotNo),
+    check('sites_slot_no_check', sql`${t.slotNo} >= 1`),
     uniqueIndex('sites_slug_idx').on(t.slug),
     index('sites_user_idx').on(t.userId, t.createdAt.desc()),
   ],
