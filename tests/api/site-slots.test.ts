@@ -1,3 +1,4 @@
+import { PROVISION_MAX_ATTEMPTS } from '../../src/server/jobs/backoff.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,7 +267,7 @@ describe('site slots', () => {
     try {
       launched = (await launch(token, launchBody(order.id, 2))).json.data;
       // However the backoff grows, the last attempt comes: the site then reads failed.
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0; i <= PROVISION_MAX_ATTEMPTS; i++) {
         await t.jobs.drain();
         const mine = ((await sitesOf(token)).list as { id: number; status: string }[]).find(
           (s) => s.id === launched.id,
