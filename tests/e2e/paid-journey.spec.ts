@@ -215,6 +215,28 @@ test.describe('paid journey', () => {
     await expectLive(page, siteName, 'ops2026a');
   });
 
+  test('cancelled in another tab, then paid on the open card page: Created says the money went to the balance', async ({
+    page,
+    request,
+  }) => {
+    const { token, item } = await merchantWithCartItem(page, request);
+    const pay = await checkout(page);
+    await payWith(pay, /^Bank card \(sandbox\)/);
+    await expect(page).toHaveURL(/\/pay\/sandbox\//);
+    const orderId = Number(
+      (await call<{ list: { id: number }[] }>(request, token, 'GET', '/api/order/list?status=0')).list[0]!.id,
+    );
+    await call(request, token, 'POST', '/api/order/edit', { id: orderId, status: 5 });
+    await sandbox(page, 'Pay');
+    const received = page.getByRole('region', { name: 'Money received' });
+    await expect(received).toBeVisible();
+    await expect(received.getByText(/was credited to your settlement balance/)).toBeVisible();
+    await expect(received.getByRole('link', { name: 'View your settlement balance' })).toBeVisible();
+    const s = await call<{ balance: string }>(request, token, 'GET', '/api/settlement');
+    expect(s.balance).toBe(item.price);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('a failed card says why and can be paid again', async ({ page, request }) => {
     const { siteName } = await merchantWithCartItem(page, request);
     const pay = await checkout(page);
