@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { api } from '~/lib/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
-import { Field } from '~/ui/Field';
+import { OpsAccountFields } from './OpsAccountFields';
 import type { CreatedOrder } from '~/shared/orderTypes';
 import type { CartItem } from '~/shared/schemas/cart';
 import {
@@ -65,7 +65,6 @@ export function OpsAccountStep({ item, t, onCreated, onCancel }: Props) {
     }
   }
 
-  const msg = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
       <p className="checkout-lead">{t('checkout.accountLead', { site: item.siteName })}</p>
@@ -74,38 +73,7 @@ export function OpsAccountStep({ item, t, onCreated, onCancel }: Props) {
           {alert}
         </p>
       )}
-      <Field label={t('checkout.account')} hint={t('checkout.rule')} error={msg(errors.account)}>
-        <input
-          name="account"
-          value={values.account}
-          onChange={set('account')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={32}
-          data-autofocus
-        />
-      </Field>
-      <Field label={t('checkout.password')} hint={t('checkout.rule')} error={msg(errors.password)}>
-        <input
-          name="password"
-          type="password"
-          value={values.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Field>
-      <Field label={t('checkout.confirm')} error={msg(errors.confirm)}>
-        <input
-          name="confirm"
-          type="password"
-          value={values.confirm}
-          onChange={set('confirm')}
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Field>
+      <OpsAccountFields values={values} errors={errors} set={set} t={t} autofocus />
       <div className="confirm-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {t('common.cancel')}

@@ -5,6 +5,7 @@ import type { Translate as T } from '~/shared/i18n';
 import type { Colors, OpenSlots, Site } from '~/shared/orderTypes';
 import { siteNameField } from '~/shared/schemas/cart';
 import { Field } from '~/ui/Field';
+import { OpsAccountFields } from '../checkout/OpsAccountFields';
 import { Modal } from '~/ui/Modal';
 import { type CheckoutErrors, type CheckoutFields, emptyCheckout, validateCheckout } from '../checkout/checkoutForm';
 import { type Choice, LaunchChoice } from './LaunchChoice';
@@ -120,37 +121,7 @@ export function LaunchSiteDialog({ slots, t, onLaunched, onCancel }: Props) {
             </label>
           ))}
         </fieldset>
-        <Field label={t('checkout.account')} hint={t('checkout.rule')} error={msg(errors.account)}>
-          <input
-            name="account"
-            value={values.account}
-            onChange={set('account')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={32}
-          />
-        </Field>
-        <Field label={t('checkout.password')} hint={t('checkout.rule')} error={msg(errors.password)}>
-          <input
-            name="password"
-            type="password"
-            value={values.password}
-            onChange={set('password')}
-            autoComplete="new-password"
-            maxLength={32}
-          />
-        </Field>
-        <Field label={t('checkout.confirm')} error={msg(errors.confirm)}>
-          <input
-            name="confirm"
-            type="password"
-            value={values.confirm}
-            onChange={set('confirm')}
-            autoComplete="new-password"
-            maxLength={32}
-          />
-        </Field>
+        <OpsAccountFields values={values} errors={errors} set={set} t={t} />
         <div className="confirm-actions">
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
             {t('common.cancel')}
