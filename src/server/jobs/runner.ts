@@ -59,7 +59,9 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let lastHousekeeping = 0;
-  let reclaimed = false;
+  // Taken back once, before this runner's first claim: a second tick started meanwhile (drain
+  // beside the loop) must not free the leases the first one has just taken and is running.
+  let reclaimed: Promise<void> | null = null;
 
   async function runJob(job: JobRow): Promise<void> {
     // The heartbeat: a job that runs longer than its lease is not claimed by another worker.
@@ -104,11 +106,15 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
 
   async function tick(force = false): Promise<number> {
     let done = 0;
-    if (!reclaimed) {
-      // Leases this worker held before a restart: their runs died with the old process.
-      const n = await reclaimOwn(deps.db, worker);
-      reclaimed = true;
+    // Leases this worker held before a restart: their runs died with the old process.
+    reclaimed ??= reclaimOwn(deps.db, worker).then((n) => {
       if (n) deps.log.info({ worker, jobs: n }, 'took back the jobs leased before a restart');
+    });
+    try {
+      await reclaimed;
+    } catch (err) {
+      reclaimed = null; // the database was away: try again on the next tick
+      throw err;
     }
     for (;;) {
       const batch = await claim(deps.db, deps.now(), CONCURRENCY, leaseMs, worker);
