@@ -15,6 +15,7 @@ const line = (over: Partial<LedgerLine>): LedgerLine => ({
   kind: 'deposit',
   amount: '100.00',
   orderId: null,
+  orderNo: null,
   depositId: 5,
   reason: null,
   createdAt: '2026-11-22T09:15:00.000Z',
@@ -48,13 +49,28 @@ describe('settlement logic', () => {
 
 describe('LedgerList', () => {
   afterEach(cleanup);
-  it('shows signed amounts, dates, reasons and order links', () => {
+  it('shows signed amounts, dates, reasons and order links named by the order number', () => {
     render(
       <LedgerList
         lines={[
           line({ id: 1 }),
-          line({ id: 2, kind: 'order_payment', amount: '-999.00', orderId: 12, depositId: null }),
-          line({ id: 3, kind: 'credit', amount: '20.00', orderId: 12, depositId: null, reason: 'surplus' }),
+          line({
+            id: 2,
+            kind: 'order_payment',
+            amount: '-999.00',
+            orderId: 12,
+            orderNo: 'UN20261122000012',
+            depositId: null,
+          }),
+          line({
+            id: 3,
+            kind: 'credit',
+            amount: '20.00',
+            orderId: 12,
+            orderNo: 'UN20261122000012',
+            depositId: null,
+            reason: 'surplus',
+          }),
         ]}
         currency="USDT"
         t={t}
@@ -68,7 +84,9 @@ describe('LedgerList', () => {
     expect(items[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-22T09:15:00.000Z');
     expect(items[1]?.textContent).toContain('Order payment');
     expect(items[1]?.textContent).toContain('Debited: -USDT\u00a0999.00');
-    expect(within(items[1]!).getByRole('link', { name: 'Order 12' }).getAttribute('href')).toBe('/my-order?orderId=12');
+    expect(within(items[1]!).getByRole('link', { name: 'Order UN20261122000012' }).getAttribute('href')).toBe(
+      '/my-order?orderId=12',
+    );
     expect(items[2]?.textContent).toContain('Paid beyond the amount due');
   });
 });
