@@ -258,6 +258,39 @@ describe('order detail', () => {
     expect(within(dialog).getByText('1 of 3 launched')).toBeTruthy();
     expect(await within(dialog).findByText('2 of 3 launched')).toBeTruthy();
     expect(within(dialog).getByText('Sites')).toBeTruthy();
+    // A completed order has no payment deadline; its Transaction ID is the provider's reference.
+    expect(within(dialog).queryByText('Payment deadline')).toBeNull();
+    expect(within(dialog).getByText('tx1')).toBeTruthy();
+  });
+
+  it('shows the payment deadline of an open or timed-out order', async () => {
+    const open: Order = {
+      id: 6,
+      orderNo: 'U20261123D',
+      status: 0,
+      amount: '999.00',
+      disbursements: '0.00',
+      remaining: '999.00',
+      credited: '0.00',
+      currency: 'USD',
+      package: { id: 1, name: 'Starter', sites: 1, durationMonths: 12 },
+      siteName: 'Open Star',
+      countriesId: 1,
+      country: 'Brazil',
+      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
+      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
+      account: 'ops1234',
+      payTime: null,
+      transactionId: null,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      expiresAt: '2026-11-23T10:30:00.000Z',
+      siteId: null,
+      slots: { total: 1, used: 0 },
+    };
+    fakeApi({ '/api/order/info': [{ body: { code: 0, msg: 'ok', data: open } }] });
+    render(<OrderDetail order={open} t={t} lang="en" locale="en" onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Order details: Open Star' });
+    expect(within(dialog).getByText('Payment deadline')).toBeTruthy();
   });
 
   it('lists every payment received and where its money went, and what went back when the order closed', async () => {
@@ -323,7 +356,9 @@ describe('order detail', () => {
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     expect(within(section).getByText('$100.00 went towards this order')).toBeTruthy();
     expect(within(section).getByText(/50\.00 was credited to your settlement balance/)).toBeTruthy();
-    expect(within(section).getByText(/When the order closed, the .*100\.00 already paid on it was credited/)).toBeTruthy();
+    expect(
+      within(section).getByText(/When the order closed, the .*100\.00 already paid on it was credited/),
+    ).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'View your settlement balance' }).getAttribute('href')).toBe(
       '/settlement',
     );
