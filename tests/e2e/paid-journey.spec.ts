@@ -243,7 +243,9 @@ test.describe('paid journey', () => {
     await expect(timer).not.toHaveText(first!); // it counts down live
 
     await card.getByRole('button', { name: 'Cancel order' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to perform this operation?' });
+    const confirm = page.getByRole('dialog', {
+      name: /^Cancel the order for .+\? The order is cancelled, its site name is released/,
+    });
     await confirm.getByRole('button', { name: 'Keep the order' }).click();
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Cancel order' }).click();

@@ -56,7 +56,7 @@ describe('checkout: operations account step', () => {
     render(<OpsAccountStep item={item} t={t} onCreated={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Please enter the operations account')).toBeTruthy();
-    expect(screen.getByText('Please enter the new password')).toBeTruthy();
+    expect(screen.getByText('Please enter the operations password')).toBeTruthy();
     expect(screen.getByText('Please enter the password again')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Operations account'));
 
@@ -433,5 +433,48 @@ describe('created: a delayed site', () => {
     panel(results({ ...site, retryAt: null }));
     expect(screen.queryByRole('button', { name: 'Try now' })).toBeNull();
     expect(screen.getByText(/usually takes a few minutes/)).toBeTruthy();
+  });
+});
+
+describe('created: a part payment', () => {
+  const partial: PaymentResults = {
+    orderId: 1,
+    status: 0,
+    paid: '100.00',
+    remaining: '899.00',
+    credited: '0.00',
+    currency: 'USD',
+    siteId: null,
+    site: null,
+    payments: [],
+    receipts: [],
+  };
+  const panel = (polling: boolean) =>
+    render(
+      <OutcomePanel
+        outcome={{ kind: 'partial' }}
+        results={partial}
+        polling={polling}
+        t={t}
+        lang="en"
+        locale="en"
+        onPay={vi.fn()}
+        onRetrySite={vi.fn()}
+      />,
+    );
+
+  it('says what has arrived and what is still due while an address is open, not that money is in flight', () => {
+    const { container } = panel(true);
+    const note = container.querySelector('.created-note')!.textContent;
+    expect(note).toContain('$100.00 has arrived; $899.00 is still due.');
+    expect(note).not.toContain('Waiting for the payment to be confirmed');
+    expect(screen.getByRole('button', { name: 'Pay the remaining $899.00' })).toBeTruthy();
+  });
+
+  it('asks for the rest once nothing is open', () => {
+    const { container } = panel(false);
+    expect(container.querySelector('.created-note')!.textContent).toBe(
+      '$100.00 has arrived; $899.00 is still due. Pay the remaining amount to start creating your site.',
+    );
   });
 });
