@@ -27,10 +27,14 @@ describe('settlement logic', () => {
     expect(kindKey(line({ kind: 'order_payment' }))).toBe('settlement.kind.order_payment');
     expect(reasonKey(line({ kind: 'credit', reason: 'surplus' }))).toBe('settlement.reason.surplus');
     expect(reasonKey(line({ kind: 'credit', reason: 'late' }))).toBe('settlement.reason.late');
+    // Money paid on an order that then closed, and sub-cent USDT making a cent, say so too.
+    expect(reasonKey(line({ kind: 'credit', reason: 'closed' }))).toBe('settlement.reason.closed');
+    expect(reasonKey(line({ kind: 'credit', reason: 'fractions' }))).toBe('settlement.reason.fractions');
     expect(reasonKey(line({ kind: 'credit', reason: 'something new' }))).toBeNull();
     expect(reasonKey(line({ kind: 'deposit', reason: 'surplus' }))).toBeNull();
     for (const k of ['credit', 'deposit', 'order_payment']) expect(en).toHaveProperty(`settlement.kind.${k}`);
-    for (const r of ['surplus', 'late', 'unmatched_review']) expect(en).toHaveProperty(`settlement.reason.${r}`);
+    for (const r of ['surplus', 'late', 'closed', 'fractions', 'unmatched_review'])
+      expect(en).toHaveProperty(`settlement.reason.${r}`);
   });
 
   it('reads signed amounts and compares balances in minor units', () => {
