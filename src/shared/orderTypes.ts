@@ -164,6 +164,8 @@ export interface LedgerLine {
   /** Signed: an order payment is negative. */
   amount: string;
   orderId: number | null;
+  /** The order's number as the merchant knows it (orders list, detail), with orderId. */
+  orderNo: string | null;
   depositId: number | null;
   /**
    * Why a credit happened: `surplus` (beyond the amount due), `late` (the order was no longer

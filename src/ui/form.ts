@@ -70,10 +70,12 @@ export function useZodForm<T extends Record<string, string>>(
       try {
         await send(parsed.data);
       } catch (err) {
+        const onFields = err instanceof ApiError && err.issues.length > 0 && err.issues.every((i) => i.path in values);
         if (err instanceof ApiError && err.issues.length) {
           setErrors(Object.fromEntries(err.issues.map((i) => [i.path, i.message])));
         }
-        setAlert(errorMessage(err, t, failedKey));
+        // A problem shown at its field is said once: the banner is for what no field shows.
+        if (!onFields) setAlert(errorMessage(err, t, failedKey));
       } finally {
         setBusy(false);
       }

@@ -15,9 +15,12 @@ const register = (opts: Parameters<typeof newMerchant>[1] = {}) => newMerchant(t
 
 describe('register', () => {
   it('creates a user with an own affiliate code, keeps the referrer, and returns a token', async () => {
+    const referrer = await register();
+    const code = (await t.call('GET', '/api/user/info', { token: referrer.token })).json.data.leagueCode as string;
     const account = uniqueAccount();
     const r = await t.call('POST', '/api/login/register', {
-      body: { account, password: TEST_PASSWORD, email: `${account}@example.com`, leagueCode: 'REF12345' },
+      // As typed: a code in lower case is the same code.
+      body: { account, password: TEST_PASSWORD, email: `${account}@example.com`, leagueCode: code.toLowerCase() },
       headers: ip(),
     });
     expect(r.status).toBe(200);
@@ -28,9 +31,23 @@ describe('register', () => {
     expect(r.text).not.toMatch(/argon2|passwordHash|password_hash/);
     const rows = await t.db.execute(sql`select referrer_code, password_hash from users where account = ${account}`);
     const row = (rows as unknown as { rows: { referrer_code: string; password_hash: string }[] }).rows[0]!;
-    expect(row.referrer_code).toBe('REF12345');
+    expect(row.referrer_code).toBe(code);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain('secret123');
+  });
+
+  it('refuses an invitation code nobody has, at its field, and registers nothing', async () => {
+    const account = uniqueAccount();
+    const body = { account, password: TEST_PASSWORD, email: `${account}@example.com`, leagueCode: 'NOSUCH99' };
+    const r = await t.call('POST', '/api/login/register', { body, headers: ip() });
+    expect(r.status).toBe(400);
+    expect(r.json.issues).toEqual([
+      { path: 'leagueCode', message: 'This invitation code is unknown. Check it, or register without it.' },
+    ]);
+    expect((await login(t, account, TEST_PASSWORD)).status).toBe(401);
+    // Without the code the same registration goes through.
+    const { leagueCode: _, ...without } = body;
+    expect((await t.call('POST', '/api/login/register', { body: without, headers: ip() })).status).toBe(200);
   });
 
   it('trims the account and enforces the spec rules with localized messages', async () => {

@@ -206,6 +206,18 @@ describe('email change', () => {
     expect(ok.status).toBe(200);
     expect(ok.json.data.email).toBe(`fresh-${a.account}@example.com`);
   });
+
+  it('refuses the address the account already has (any case) and changes nothing', async () => {
+    const a = await newUser();
+    const before = (await t.call('GET', '/api/user/info', { token: a.token })).json.data;
+    const same = await t.call('POST', '/api/user/alter-email', {
+      token: a.token,
+      body: { newEmail: before.email.toUpperCase(), password: 'secret123' },
+    });
+    expect(same.status).toBe(400);
+    expect(same.json.issues).toEqual([{ path: 'newEmail', message: 'This is already your email address' }]);
+    expect((await t.call('GET', '/api/user/info', { token: a.token })).json.data).toEqual(before);
+  });
 });
 
 describe('sessions', () => {

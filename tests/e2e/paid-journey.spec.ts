@@ -192,6 +192,10 @@ test.describe('paid journey', () => {
       await expect(detail.getByText(field, { exact: true })).toBeVisible();
     await expect(detail.locator('dd', { hasText: 'luckyops1' })).toBeVisible();
     await expect(detail.getByText('Vietnam', { exact: true })).toBeVisible();
+    // Paid: no payment deadline; the money received is said in words (its strings reach the page).
+    await expect(detail.getByText('Payment deadline', { exact: true })).toHaveCount(0);
+    await expect(detail.getByRole('heading', { name: 'Money received' })).toBeVisible();
+    await expect(detail.getByText(/^Reference/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -203,6 +207,9 @@ test.describe('paid journey', () => {
     await expect(headline(page)).toHaveText('Part of the payment has arrived');
     const remaining = (await page.locator('.created-remaining').textContent())!;
     expect(remaining).not.toBe(money(item.price, item.currency));
+    // What has arrived and what is still due, not "waiting for confirmation".
+    await expect(page.locator('.created-note')).toContainText(`has arrived; ${remaining} is still due.`);
+    await expect(page.getByText('Partly paid', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Progress' }).getByRole('listitem').first()).toHaveAttribute(
       'aria-current',
       'step',
@@ -265,7 +272,9 @@ test.describe('paid journey', () => {
     await expect(timer).not.toHaveText(first!); // it counts down live
 
     await card.getByRole('button', { name: 'Cancel order' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to perform this operation?' });
+    const confirm = page.getByRole('dialog', {
+      name: /^Cancel the order for .+\? The order is cancelled, its site name is released/,
+    });
     await confirm.getByRole('button', { name: 'Keep the order' }).click();
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Cancel order' }).click();

@@ -148,6 +148,7 @@ test.describe('My sites and Settlement', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Please enter the new password');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel('New password').fill('second99');
+    await dialog.getByLabel('Confirm password').fill('second99');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('#toasts')).toContainText('The password has been reset');

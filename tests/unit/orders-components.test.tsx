@@ -56,7 +56,7 @@ describe('checkout: operations account step', () => {
     render(<OpsAccountStep item={item} t={t} onCreated={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Please enter the operations account')).toBeTruthy();
-    expect(screen.getByText('Please enter the new password')).toBeTruthy();
+    expect(screen.getByText('Please enter the operations password')).toBeTruthy();
     expect(screen.getByText('Please enter the password again')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Operations account'));
 
@@ -258,6 +258,39 @@ describe('order detail', () => {
     expect(within(dialog).getByText('1 of 3 launched')).toBeTruthy();
     expect(await within(dialog).findByText('2 of 3 launched')).toBeTruthy();
     expect(within(dialog).getByText('Sites')).toBeTruthy();
+    // A completed order has no payment deadline; its Transaction ID is the provider's reference.
+    expect(within(dialog).queryByText('Payment deadline')).toBeNull();
+    expect(within(dialog).getByText('tx1')).toBeTruthy();
+  });
+
+  it('shows the payment deadline of an open or timed-out order', async () => {
+    const open: Order = {
+      id: 6,
+      orderNo: 'U20261123D',
+      status: 0,
+      amount: '999.00',
+      disbursements: '0.00',
+      remaining: '999.00',
+      credited: '0.00',
+      currency: 'USD',
+      package: { id: 1, name: 'Starter', sites: 1, durationMonths: 12 },
+      siteName: 'Open Star',
+      countriesId: 1,
+      country: 'Brazil',
+      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
+      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
+      account: 'ops1234',
+      payTime: null,
+      transactionId: null,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      expiresAt: '2026-11-23T10:30:00.000Z',
+      siteId: null,
+      slots: { total: 1, used: 0 },
+    };
+    fakeApi({ '/api/order/info': [{ body: { code: 0, msg: 'ok', data: open } }] });
+    render(<OrderDetail order={open} t={t} lang="en" locale="en" onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Order details: Open Star' });
+    expect(within(dialog).getByText('Payment deadline')).toBeTruthy();
   });
 
   it('lists every payment received and where its money went, and what went back when the order closed', async () => {
@@ -323,7 +356,9 @@ describe('order detail', () => {
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     expect(within(section).getByText('$100.00 went towards this order')).toBeTruthy();
     expect(within(section).getByText(/50\.00 was credited to your settlement balance/)).toBeTruthy();
-    expect(within(section).getByText(/When the order closed, the .*100\.00 already paid on it was credited/)).toBeTruthy();
+    expect(
+      within(section).getByText(/When the order closed, the .*100\.00 already paid on it was credited/),
+    ).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'View your settlement balance' }).getAttribute('href')).toBe(
       '/settlement',
     );
@@ -398,5 +433,48 @@ describe('created: a delayed site', () => {
     panel(results({ ...site, retryAt: null }));
     expect(screen.queryByRole('button', { name: 'Try now' })).toBeNull();
     expect(screen.getByText(/usually takes a few minutes/)).toBeTruthy();
+  });
+});
+
+describe('created: a part payment', () => {
+  const partial: PaymentResults = {
+    orderId: 1,
+    status: 0,
+    paid: '100.00',
+    remaining: '899.00',
+    credited: '0.00',
+    currency: 'USD',
+    siteId: null,
+    site: null,
+    payments: [],
+    receipts: [],
+  };
+  const panel = (polling: boolean) =>
+    render(
+      <OutcomePanel
+        outcome={{ kind: 'partial' }}
+        results={partial}
+        polling={polling}
+        t={t}
+        lang="en"
+        locale="en"
+        onPay={vi.fn()}
+        onRetrySite={vi.fn()}
+      />,
+    );
+
+  it('says what has arrived and what is still due while an address is open, not that money is in flight', () => {
+    const { container } = panel(true);
+    const note = container.querySelector('.created-note')!.textContent;
+    expect(note).toContain('$100.00 has arrived; $899.00 is still due.');
+    expect(note).not.toContain('Waiting for the payment to be confirmed');
+    expect(screen.getByRole('button', { name: 'Pay the remaining $899.00' })).toBeTruthy();
+  });
+
+  it('asks for the rest once nothing is open', () => {
+    const { container } = panel(false);
+    expect(container.querySelector('.created-note')!.textContent).toBe(
+      '$100.00 has arrived; $899.00 is still due. Pay the remaining amount to start creating your site.',
+    );
   });
 });

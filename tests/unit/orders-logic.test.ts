@@ -104,7 +104,7 @@ describe('checkout form', () => {
   it('needs an operations account and password of 6–10 letters or digits, entered twice', () => {
     expect(validateCheckout({ account: '', password: '', confirm: '' })).toEqual({
       account: 'ops.accountRequired',
-      password: 'reset.required',
+      password: 'ops.passwordRequired',
       confirm: 'checkout.confirmRequired',
     });
     expect(validateCheckout({ account: 'ab', password: 'abc', confirm: 'abc' })).toEqual({
@@ -256,6 +256,10 @@ describe('Created page progress', () => {
       'pending',
       'pending',
     ]);
+    // Part paid with a USDT address still open: partly paid, not "in progress".
+    const open = results({ paid: '1.00', payments: [pay({ status: 'partial' }), pay({ paymentId: 'b' })] });
+    expect(shouldPoll(open)).toBe(true);
+    expect(states(open)).toEqual(['partial', 'pending', 'pending', 'pending']);
   });
 
   it('tells part payment from none, and judges by the newest payment', () => {

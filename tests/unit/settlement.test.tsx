@@ -15,6 +15,7 @@ const line = (over: Partial<LedgerLine>): LedgerLine => ({
   kind: 'deposit',
   amount: '100.00',
   orderId: null,
+  orderNo: null,
   depositId: 5,
   reason: null,
   createdAt: '2026-11-22T09:15:00.000Z',
@@ -26,10 +27,14 @@ describe('settlement logic', () => {
     expect(kindKey(line({ kind: 'order_payment' }))).toBe('settlement.kind.order_payment');
     expect(reasonKey(line({ kind: 'credit', reason: 'surplus' }))).toBe('settlement.reason.surplus');
     expect(reasonKey(line({ kind: 'credit', reason: 'late' }))).toBe('settlement.reason.late');
+    // Money paid on an order that then closed, and sub-cent USDT making a cent, say so too.
+    expect(reasonKey(line({ kind: 'credit', reason: 'closed' }))).toBe('settlement.reason.closed');
+    expect(reasonKey(line({ kind: 'credit', reason: 'fractions' }))).toBe('settlement.reason.fractions');
     expect(reasonKey(line({ kind: 'credit', reason: 'something new' }))).toBeNull();
     expect(reasonKey(line({ kind: 'deposit', reason: 'surplus' }))).toBeNull();
     for (const k of ['credit', 'deposit', 'order_payment']) expect(en).toHaveProperty(`settlement.kind.${k}`);
-    for (const r of ['surplus', 'late', 'unmatched_review']) expect(en).toHaveProperty(`settlement.reason.${r}`);
+    for (const r of ['surplus', 'late', 'closed', 'fractions', 'unmatched_review'])
+      expect(en).toHaveProperty(`settlement.reason.${r}`);
   });
 
   it('reads signed amounts and compares balances in minor units', () => {
@@ -48,13 +53,28 @@ describe('settlement logic', () => {
 
 describe('LedgerList', () => {
   afterEach(cleanup);
-  it('shows signed amounts, dates, reasons and order links', () => {
+  it('shows signed amounts, dates, reasons and order links named by the order number', () => {
     render(
       <LedgerList
         lines={[
           line({ id: 1 }),
-          line({ id: 2, kind: 'order_payment', amount: '-999.00', orderId: 12, depositId: null }),
-          line({ id: 3, kind: 'credit', amount: '20.00', orderId: 12, depositId: null, reason: 'surplus' }),
+          line({
+            id: 2,
+            kind: 'order_payment',
+            amount: '-999.00',
+            orderId: 12,
+            orderNo: 'UN20261122000012',
+            depositId: null,
+          }),
+          line({
+            id: 3,
+            kind: 'credit',
+            amount: '20.00',
+            orderId: 12,
+            orderNo: 'UN20261122000012',
+            depositId: null,
+            reason: 'surplus',
+          }),
         ]}
         currency="USDT"
         t={t}
@@ -68,7 +88,9 @@ describe('LedgerList', () => {
     expect(items[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-22T09:15:00.000Z');
     expect(items[1]?.textContent).toContain('Order payment');
     expect(items[1]?.textContent).toContain('Debited: -USDT\u00a0999.00');
-    expect(within(items[1]!).getByRole('link', { name: 'Order 12' }).getAttribute('href')).toBe('/my-order?orderId=12');
+    expect(within(items[1]!).getByRole('link', { name: 'Order UN20261122000012' }).getAttribute('href')).toBe(
+      '/my-order?orderId=12',
+    );
     expect(items[2]?.textContent).toContain('Paid beyond the amount due');
   });
 });

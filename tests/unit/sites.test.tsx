@@ -228,6 +228,7 @@ describe('MySites', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' }, { timeout: 5000 });
     expect((within(dialog).getByLabelText('Operations account') as HTMLInputElement).value).toBe('ops1234');
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'newpass1' } });
+    fireEvent.change(within(dialog).getByLabelText('Confirm password'), { target: { value: 'newpass1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Site is busy');
     refuse = false;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '~/ui/Modal';
-import { errorMessage } from '~/lib/apiError';
+import { ApiError, errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
 import { referralCode } from '~/lib/referral';
 import { toast } from '~/lib/toast';
@@ -50,8 +50,19 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
     setAlert('');
   };
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
+    void send(form);
+  }
+
+  /** Registers without the invitation code the server did not know: one click, nothing retyped. */
+  function withoutCode() {
+    const next = { ...form, leagueCode: '' };
+    setForm(next);
+    void send(next);
+  }
+
+  async function send(form: typeof empty) {
     setAlert('');
     const trimmed = {
       account: form.account.trim(),
@@ -89,6 +100,11 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
         switchTab(0);
       }
     } catch (err) {
+      if (tab === 1 && err instanceof ApiError && err.issues.some((i) => i.path === 'leagueCode')) {
+        // Said at the field, with the way on (below); not a second time in a banner.
+        setErrors({ leagueCode: 'auth.inviteUnknown' });
+        return;
+      }
       // Spec §8: the server's message, else "Login failed" / "Registration failed".
       setAlert(errorMessage(err, t, tab === 0 ? 'auth.loginFailed' : 'auth.registerFailed'));
     } finally {
@@ -96,7 +112,7 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
     }
   }
 
-  const field = (name: keyof typeof empty, label: string, input: React.ReactNode) => (
+  const field = (name: keyof typeof empty, label: string, input: React.ReactNode, after?: React.ReactNode) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {input}
@@ -105,6 +121,7 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
           {t(errors[name])}
         </p>
       )}
+      {after}
     </div>
   );
   const aria = (name: string) => ({
@@ -197,6 +214,11 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
               onChange={(e) => set('leagueCode')(e.target.value)}
               maxLength={32}
             />,
+            errors['leagueCode'] === 'auth.inviteUnknown' && (
+              <button type="button" className="link-btn" onClick={withoutCode} disabled={busy}>
+                {t('auth.registerWithoutCode')}
+              </button>
+            ),
           )}
         {tab === 0 && brand.loginServers.length > 1 && (
           <div className="field">

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import './password-input.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'type'> & {
   onChange: (value: string) => void;

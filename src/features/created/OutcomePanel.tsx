@@ -111,13 +111,15 @@ export function OutcomePanel({ outcome: o, results: r, polling, t, lang, locale,
       return (
         <div className="created-outcome">
           {o.kind === 'partial' && amounts}
-          <p className="created-note">
-            {polling
-              ? t('created.ui.waitingNote')
-              : o.kind === 'partial'
-                ? t('created.ui.partialNote')
-                : t('created.ui.awaitingNote')}
-          </p>
+          {o.kind === 'partial' ? (
+            // What has arrived and what is still due, never "waiting for confirmation" of money in flight.
+            <p className="created-note">
+              {t('created.ui.partialDue', { paid: money(r.paid), remaining: money(r.remaining) })}{' '}
+              {polling ? t('created.ui.partialWatching') : t('created.ui.partialNote')}
+            </p>
+          ) : (
+            <p className="created-note">{polling ? t('created.ui.waitingNote') : t('created.ui.awaitingNote')}</p>
+          )}
           <div className="created-actions">
             <button type="button" className="btn" onClick={onPay}>
               {o.kind === 'partial' ? t('created.ui.payRest', { amount: money(r.remaining) }) : t('created.ui.payNow')}

@@ -57,7 +57,8 @@ export function progress(r: PaymentResults): { id: StepId; state: StepState }[] 
   };
   const failed = o.kind === 'paymentFailed' || o.kind === 'closed' || o.kind === 'siteFailed';
   const idle = (o.kind === 'awaiting' || o.kind === 'partial') && !shouldPoll(r);
-  const stopped: StepState = failed ? 'failed' : idle ? (o.kind === 'partial' ? 'partial' : 'waiting') : 'current';
+  // Part paid is a state of its own, even while another payment is open: nothing is "in progress".
+  const stopped: StepState = failed ? 'failed' : o.kind === 'partial' ? 'partial' : idle ? 'waiting' : 'current';
   let reachedOpen = false;
   return STEPS.map((id) => {
     if (done[id]) return { id, state: 'done' as const };

@@ -179,7 +179,7 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
       )}
       {dialog?.kind === 'cancel' && (
         <ConfirmDialog
-          message={t('common.areYouSure')}
+          message={t('orders.ui.cancelMessage', { site: dialog.order.siteName })}
           confirmLabel={t('orders.ui.cancelConfirm')}
           cancelLabel={t('orders.ui.keep')}
           closeLabel={t('common.close')}

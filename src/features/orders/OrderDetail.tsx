@@ -4,7 +4,7 @@ import { Modal } from '~/ui/Modal';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { formatPrice } from '~/shared/money';
-import { effectiveStatus, orderStatusKey } from '~/shared/orderStatus';
+import { effectiveStatus, ORDER_STATUS, orderStatusKey } from '~/shared/orderStatus';
 import type { Order, PaymentResults } from '~/shared/orderTypes';
 import type { LocaleCode } from '../../../i18n/locales';
 import { MoneyReceived } from './MoneyReceived';
@@ -31,6 +31,9 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
   );
   // The list's copy shows at once; the fresh one replaces it when it arrives.
   const o = info.data ?? listed;
+  const status = effectiveStatus(o.status, o.expiresAt, new Date());
+  // The deadline matters while money can be taken, and explains a Timed Out; not after payment.
+  const deadline = status === ORDER_STATUS.pending || status === ORDER_STATUS.timedOut;
   const money = (v: string) => formatPrice(v, o.currency, lang);
   const when = (iso: string | null) =>
     iso ? (
@@ -48,7 +51,7 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
         {o.orderNo}
       </span>,
     ],
-    ['orders.ui.status', t(orderStatusKey(effectiveStatus(o.status, o.expiresAt, new Date())))],
+    ['orders.ui.status', t(orderStatusKey(status))],
     [
       'orders.ui.transactionId',
       o.transactionId ? (
@@ -78,7 +81,7 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
       </span>,
     ],
     ['orders.ui.createdAt', when(o.createdAt)],
-    ['orders.ui.expiresAt', when(o.expiresAt)],
+    ...(deadline ? [['orders.ui.expiresAt', when(o.expiresAt)] as [string, ReactNode]] : []),
   ];
   return (
     <Modal labelledBy={`${id}-title`} onClose={onClose} className="order-detail-dialog" closeLabel={t('common.close')}>

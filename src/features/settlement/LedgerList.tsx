@@ -29,7 +29,9 @@ export function LedgerList({ lines, currency, t, lang, home }: Props) {
               <span className="ledger-meta">
                 <time dateTime={line.createdAt}>{when.format(new Date(line.createdAt))}</time>
                 {line.orderId !== null && (
-                  <a href={orderHref(home, line.orderId)}>{t('settlement.orderLink', { id: String(line.orderId) })}</a>
+                  <a href={orderHref(home, line.orderId)}>
+                    {t('settlement.orderLink', { id: line.orderNo ?? String(line.orderId) })}
+                  </a>
                 )}
               </span>
             </div>

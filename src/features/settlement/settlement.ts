@@ -9,7 +9,7 @@ export const HISTORY_PAGE_SIZE = 10;
 export const BALANCE_POLL_MS = 1000;
 export const BALANCE_POLL_TRIES = 15;
 
-const KNOWN_REASONS = new Set(['surplus', 'late', 'unmatched_review']);
+const KNOWN_REASONS = new Set(['surplus', 'late', 'closed', 'fractions', 'unmatched_review']);
 
 /** i18n key of a ledger line's kind. */
 export function kindKey(line: Pick<LedgerLine, 'kind'>): string {

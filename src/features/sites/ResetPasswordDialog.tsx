@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '~/ui/Modal';
 import { opsPasswordField } from '~/shared/schemas/operations';
+import { PasswordInput } from '~/features/auth/PasswordInput';
 import './reset-password.css';
 
 type T = (k: string) => string;
@@ -13,58 +14,87 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Reset-password dialog (spec §2): read-only account, new password, confirm and cancel; max width 465 px. */
+type Problem = { on: 'password' | 'confirm'; text: string } | null;
+
+/**
+ * Reset-password dialog (spec §2): read-only account, the new password entered twice (each
+ * can be shown), confirm and cancel; max width 465 px.
+ */
 export function ResetPasswordDialog({ account, t, onConfirm, onCancel }: Props) {
   const id = useId();
   const [password, setPassword] = useState('');
-  const [warning, setWarning] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // The first problem only, at its field: the merchant fixes one thing at a time here.
     const parsed = opsPasswordField.safeParse(password);
-    if (!parsed.success) {
-      setWarning(t(parsed.error.issues[0]?.message ?? 'reset.required'));
-      return;
-    }
-    setWarning('');
+    if (!password) return setProblem({ on: 'password', text: t('reset.required') });
+    if (!parsed.success)
+      return setProblem({ on: 'password', text: t(parsed.error.issues[0]?.message ?? 'reset.length') });
+    if (!confirm) return setProblem({ on: 'confirm', text: t('checkout.confirmRequired') });
+    if (confirm !== password) return setProblem({ on: 'confirm', text: t('personal.passwordMismatch') });
+    setProblem(null);
     setBusy(true);
     try {
       await onConfirm(parsed.data);
     } catch (err) {
-      setWarning(err instanceof Error ? err.message : String(err));
+      setProblem({ on: 'password', text: err instanceof Error ? err.message : String(err) });
     } finally {
       setBusy(false);
     }
   }
 
+  const aria = (on: 'password' | 'confirm') => ({
+    'aria-invalid': problem?.on === on ? true : undefined,
+    'aria-describedby': problem?.on === on ? `${id}-${on}-err` : undefined,
+  });
+  const error = (on: 'password' | 'confirm') =>
+    problem?.on === on && (
+      <p className="field-error" id={`${id}-${on}-err`} role="alert">
+        {problem.text}
+      </p>
+    );
+
   return (
     <Modal labelledBy={`${id}-title`} onClose={onCancel} className="reset-dialog" closeLabel={t('common.close')}>
-      <h2 id={`${id}-title`}>{t('reset.title')}</h2>
+      <h2 id={`${id}-title`} className="reset-title">
+        {t('reset.title')}
+      </h2>
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-account`}>{t('reset.account')}</label>
-          <input id={`${id}-account`} value={account} readOnly aria-readonly="true" />
+          <input id={`${id}-account`} value={account} readOnly aria-readonly="true" dir="auto" />
         </div>
         <div className="field">
           <label htmlFor={`${id}-password`}>{t('reset.newPassword')}</label>
-          <input
+          <PasswordInput
             id={`${id}-password`}
-            type="password"
             autoComplete="new-password"
             placeholder={t('reset.placeholder')}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={warning ? true : undefined}
-            aria-describedby={warning ? `${id}-warn` : undefined}
-            maxLength={32}
+            onChange={setPassword}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
             data-autofocus
+            {...aria('password')}
           />
-          {warning && (
-            <p className="field-error" id={`${id}-warn`} role="alert">
-              {warning}
-            </p>
-          )}
+          {error('password')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-confirm`}>{t('checkout.confirm')}</label>
+          <PasswordInput
+            id={`${id}-confirm`}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+            {...aria('confirm')}
+          />
+          {error('confirm')}
         </div>
         <div className="confirm-actions">
           <button type="button" className="btn btn-ghost" onClick={onCancel}>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { brand } from '../../shared/brand.ts';
@@ -40,6 +40,26 @@ function checkServer(server: string | undefined): string {
   return chosen;
 }
 
+/**
+ * The referrer's own affiliate code for an invitation code as typed (codes are upper case).
+ * An unknown code is refused at its field, so a typo can be fixed before it is lost; the
+ * form offers to register without it.
+ */
+async function referrerOf(ctx: AuthCtx, code: string | null | undefined): Promise<string | null> {
+  if (!code) return null;
+  const [row] = await ctx.db
+    .select({ code: users.leagueCode })
+    .from(users)
+    .where(eq(users.leagueCode, code.toUpperCase()));
+  if (!row) {
+    throw new AppError('validation_failed', {
+      key: 'auth.inviteUnknown',
+      issues: [{ path: 'leagueCode', message: 'auth.inviteUnknown' }],
+    });
+  }
+  return row.code;
+}
+
 /** 409 naming the field another user already holds. */
 function takenError(field: 'account' | 'email'): AppError {
   const key = field === 'account' ? 'auth.accountTaken' : 'auth.emailTaken';
@@ -73,6 +93,7 @@ export async function register({ ctx, input }: { ctx: AuthCtx; input: RegisterIn
   const who = { account: input.account, email: input.email };
   const taken = await findTaken(ctx.db, who);
   if (taken) throw takenError(taken);
+  const referrerCode = await referrerOf(ctx, input.leagueCode);
 
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
@@ -86,7 +107,7 @@ export async function register({ ctx, input }: { ctx: AuthCtx; input: RegisterIn
           email: input.email,
           passwordHash,
           leagueCode: newLeagueCode(),
-          referrerCode: input.leagueCode || null,
+          referrerCode,
           createdAt: now,
           updatedAt: now,
         })

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, sum } from 'drizzle-orm';
-import { deposits, ledger } from '../db/schema/index.ts';
+import { deposits, ledger, orders } from '../db/schema/index.ts';
 import { deriveAddress } from '../payments/addresses.ts';
 import { formatMinor, parseMoney } from '../../shared/money.ts';
 import type { DepositStart, LedgerKind, Settlement } from '../../shared/orderTypes.ts';
@@ -19,9 +19,11 @@ export async function getSettlement({
 }): Promise<Settlement> {
   const mine = eq(ledger.userId, ctx.userId);
   const [total] = await ctx.db.select({ n: count() }).from(ledger).where(mine);
+  // The order number is the one the merchant knows; the internal id only links.
   const rows = await ctx.db
-    .select()
+    .select({ line: ledger, orderNo: orders.orderNo })
     .from(ledger)
+    .leftJoin(orders, eq(orders.id, ledger.orderId))
     .where(mine)
     .orderBy(desc(ledger.createdAt), desc(ledger.id))
     .limit(input.pageSize)
@@ -36,11 +38,12 @@ export async function getSettlement({
     pendingSettlement: formatMinor(Number(pending?.s ?? 0)),
     currency: 'USDT',
     history: {
-      list: rows.map((r) => ({
+      list: rows.map(({ line: r, orderNo }) => ({
         id: r.id,
         kind: r.kind as LedgerKind,
         amount: formatMinor(r.amountMinor),
         orderId: r.orderId,
+        orderNo,
         depositId: r.depositId,
         reason: r.reason,
         createdAt: r.createdAt.toISOString(),

@@ -120,7 +120,7 @@ export async function changePassword({
   });
 }
 
-/** Changes the email after the current password is confirmed; 409 when another user has it. */
+/** Changes the email after the current password is confirmed; 400 when it is the same, 409 when another user has it. */
 export async function changeEmail({
   ctx,
   input,
@@ -130,6 +130,13 @@ export async function changeEmail({
 }): Promise<UserInfo> {
   const u = await loadUser(ctx.db, ctx.userId);
   await confirmPassword(ctx, u, input.password, 'password');
+  // The same address is no change: saying "changed" would mislead.
+  if (input.newEmail.toLowerCase() === u.email.toLowerCase()) {
+    throw new AppError('validation_failed', {
+      key: 'personal.emailSame',
+      issues: [{ path: 'newEmail', message: 'personal.emailSame' }],
+    });
+  }
   if (await findTaken(ctx.db, { email: input.newEmail, exceptUserId: ctx.userId })) {
     throw new AppError('conflict', { key: 'auth.emailTaken' });
   }

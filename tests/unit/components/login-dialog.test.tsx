@@ -71,4 +71,54 @@ describe('LoginDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect($token.get()).toBe('top-level'));
   });
+
+  it('says an unknown invitation code at its field and registers without it in one click', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const replies = [
+      {
+        status: 400,
+        body: {
+          code: 1,
+          error: 'validation_failed',
+          msg: 'This invitation code is unknown. Check it, or register without it.',
+          data: null,
+          issues: [
+            { path: 'leagueCode', message: 'This invitation code is unknown. Check it, or register without it.' },
+          ],
+        },
+      },
+      {
+        status: 200,
+        body: { code: 0, msg: 'ok', data: { accessToken: 'new-one', tokenType: 'Bearer', userInfo: { id: 2 } } },
+      },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_: unknown, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)));
+        const r = replies.shift()!;
+        return new Response(JSON.stringify(r.body), {
+          status: r.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    render(<LoginDialog strings={strings} tab={1} redirect={null} />);
+    fill('Account', 'merchant1');
+    fill('Password', 'secret123');
+    fill('Email', 'm1@example.com');
+    fill('Invitation code (optional)', 'nosuch99');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const without = await screen.findByRole('button', { name: 'Register without the code' });
+    expect(screen.getAllByText('This invitation code is unknown. Check it, or register without it.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Invitation code (optional)').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(without);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Log in' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(sent[0]).toMatchObject({ leagueCode: 'nosuch99' });
+    expect(sent[1]).not.toHaveProperty('leagueCode');
+    expect(sent[1]).toMatchObject({ account: 'merchant1', email: 'm1@example.com' });
+  });
 });
