@@ -41,13 +41,20 @@ export function safeMessage(err: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** JSON logs to stdout; one line per event. */
+/**
+ * JSON logs to stdout; one line per event. Written asynchronously (a write per line on a
+ * loaded server cost more than its request's route), lines gathered while one write is under
+ * way; pino flushes what is left synchronously on exit, so no line is cut or lost.
+ */
 export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: 'api' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT, censor: '[redacted]' },
-    serializers: { err: (err: unknown) => pino.stdSerializers.err(withoutQuery(err) as Error) },
-  });
+  return pino(
+    {
+      level,
+      base: { service: 'api' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { err: (err: unknown) => pino.stdSerializers.err(withoutQuery(err) as Error) },
+    },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
