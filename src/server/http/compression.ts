@@ -83,7 +83,7 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
     c.body(JSON.stringify(object) as string, arg as never, {
       'Content-Type': 'application/json',
       ...headers,
-    })) as typeof json;
+    })) as unknown as typeof json;
   await next();
   Object.assign(c, { body, json });
   const res = c.res;
