@@ -38,8 +38,7 @@ function startBare(): Promise<{ pid: number | undefined; base: string; stop: () 
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (line: string) => {
       const port = /listening (\d+)/.exec(line)?.[1];
-      if (port)
-        resolve({ pid: child.pid, base: `http://localhost:${port}`, stop: () => void child.kill('SIGTERM') });
+      if (port) resolve({ pid: child.pid, base: `http://localhost:${port}`, stop: () => void child.kill('SIGTERM') });
     });
   });
 }

@@ -122,7 +122,9 @@ export function createApp(deps: Deps) {
   app.use('/api/*', compressJson);
   app.use('/api/*', forgetOnWrite(deps));
   // A known path asked with a method it does not take: 405 before any route's own guards.
-  const allowed = memo(allowedMethods([...routeDocs, { method: 'get', path: '/api/openapi.json', summary: '', tag: '' }]));
+  const allowed = memo(
+    allowedMethods([...routeDocs, { method: 'get', path: '/api/openapi.json', summary: '', tag: '' }]),
+  );
   app.use('/api/*', async (c, next) => {
     const allow = allowed(c.req.path);
     if (allow && !allow.split(', ').includes(c.req.method)) {
