@@ -35,22 +35,26 @@ export async function postgresReachable(url: string): Promise<boolean> {
 }
 
 /**
- * Runs `fn` with the server on core 0 and this process (the load generator) on core 1, then
- * gives both every core back. On two cores the two otherwise trade cores mid-run and the same
+ * Runs `fn` with the server(s) on core 0 and this process (the load generator) on core 1, then
+ * gives every core back. On two cores the two otherwise trade cores mid-run and the same
  * 10 s run varies by ±30 %; pinned, by a few per cent. Without `taskset` or a second core it
  * just runs `fn`.
  */
-export async function pinned<T>(serverPid: number | undefined, fn: () => Promise<T>): Promise<T> {
+export async function pinned<T>(
+  serverPid: number | undefined | (number | undefined)[],
+  fn: () => Promise<T>,
+): Promise<T> {
   const cores = availableParallelism();
+  const servers = (Array.isArray(serverPid) ? serverPid : [serverPid]).filter((p): p is number => p !== undefined);
   const taskset = (list: string, pid: number) =>
     spawnSync('taskset', ['-apc', list, String(pid)], { stdio: 'ignore' }).status === 0;
-  if (!serverPid || cores < 2 || !taskset('0', serverPid)) return fn();
+  if (!servers.length || cores < 2 || !servers.every((pid) => taskset('0', pid))) return fn();
   taskset('1', process.pid);
   try {
     return await fn();
   } finally {
     const all = `0-${cores - 1}`;
     taskset(all, process.pid);
-    taskset(all, serverPid);
+    for (const pid of servers) taskset(all, pid);
   }
 }

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the site (timed), measures page weight, starts the real server
-// and loads the API, then runs the other suites (templates, journeys, account-screen weight,
-// Lighthouse, axe). Suites are imported, not loaded by path: a renamed file fails the build of
+// and loads the API (its fixed cost against a bare Hono app, then the reads), then runs the
+// other suites (templates, journeys, account-screen weight, Lighthouse, axe). Suites are imported, not loaded by path: a renamed file fails the build of
 // this script instead of silently dropping out. Prints one table; exits non-zero when a budget
 // is missed or a suite fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { benchAccountWeight } from './accountWeight.ts';
 import { benchReads } from './api.ts';
 import { benchJourneyOnPostgres, benchReadsOnPostgres } from './apiPostgres.ts';
 import { runAxe } from './axe.ts';
+import { benchFixedCost } from './fixedCost.ts';
 import { benchJourney } from './journey.ts';
 import { benchJourneyInBrowser } from './journeyBrowser.ts';
 import { runLighthouse, runLighthouseAccount } from './lighthouse.ts';
@@ -64,6 +65,8 @@ const server = spawn('node', ['scripts/e2e-server.ts'], {
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 try {
   await waitReady(base);
+  await suite('API fixed cost: /api/health against a bare Hono app, 50 connections, one core', () =>
+    benchFixedCost(base, server.pid, SECONDS));
   rows.push({
     section: 'API reads, 50 connections, embedded PGlite',
     rows: await pinned(server.pid, () => benchReads(base, 'embedded', SECONDS)),

@@ -76,7 +76,9 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
     const { bytes, encoding } = await servedBody(entry.kept, c.req.header('accept-encoding'));
     headers['Content-Type'] = JSON_TYPE;
     if (encoding) headers['Content-Encoding'] = encoding;
-    // Set, not returned: after the route ran, Hono keeps c.res and ignores a returned response.
-    c.res = new Response(new Uint8Array(bytes), { status: 200, headers });
+    // A kept answer is made through c.body, with this request's headers, so that
+    // @hono/node-server writes it as it is (a Response built here would be rebuilt to add them).
+    if (c.finalized) c.res = c.body(new Uint8Array(bytes), 200, headers);
+    else return c.body(new Uint8Array(bytes), 200, headers);
   });
 }

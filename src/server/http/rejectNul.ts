@@ -9,13 +9,20 @@ const NUL_ESCAPE = /\\u0000/i;
  * reach the database as an error (500). Refuse it up front as bad input.
  */
 export const rejectNul = createMiddleware<AppEnv>(async (c, next) => {
-  let query = '';
-  try {
-    query = decodeURIComponent(new URL(c.req.url).search);
-  } catch {
-    throw new AppError('validation_failed');
+  // The query as sent: a NUL can only arrive escaped (%00), and only an escape can be malformed.
+  const url = c.req.url;
+  const q = url.indexOf('?');
+  const end = q === -1 ? -1 : url.indexOf('#', q);
+  const search = q === -1 ? '' : url.slice(q, end === -1 ? undefined : end);
+  if (search.includes('%')) {
+    let query: string;
+    try {
+      query = decodeURIComponent(search);
+    } catch {
+      throw new AppError('validation_failed');
+    }
+    if (query.includes('\0')) throw new AppError('validation_failed');
   }
-  if (query.includes('\0')) throw new AppError('validation_failed');
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     const body = await c.req.raw.clone().text();
     if (body.includes('\0') || NUL_ESCAPE.test(body)) throw new AppError('validation_failed');
