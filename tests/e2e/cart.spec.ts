@@ -137,6 +137,8 @@ test.describe('cart', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: `Confirm delete: remove “drop ${tag}” from your cart?` });
     await expect(dialog).toBeVisible();
+    // Deleting cannot be undone: its button is painted in the danger colour, not the primary blue.
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCSS('background-color', 'rgb(180, 35, 24)');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('li.cart-item')).toHaveCount(2);
