@@ -198,6 +198,14 @@ test.describe('wizard: every step checks the earlier choices', () => {
     await expect(page.getByRole('alert')).toContainText('No market selected yet.');
     await page.getByRole('alert').getByRole('button', { name: 'Choose a market' }).click();
     await expect(page.getByRole('dialog', { name: 'Choose your market' })).toBeVisible();
+
+    // An id that is not a number is just as unknown: never silently the market chosen before.
+    for (const path of ['/introduction?countriesId=abc', '/package?countriesId=abc', '/choose-theme?countriesId=abc']) {
+      await page.goto('/introduction?countriesId=1');
+      await expect(page.getByRole('link', { name: 'Next: choose a package' })).toBeVisible();
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toContainText('This market is not available');
+    }
   });
 
   test('a package chosen for one market does not carry over to another', async ({ page, request }) => {

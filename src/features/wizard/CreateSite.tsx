@@ -12,7 +12,7 @@ import { LoadState } from '~/ui/LoadState';
 import { MarketProblem, NeedNotice } from './MarketProblem';
 import { cartFailure } from './cartErrors';
 import { wizardUrl, type Need } from './links';
-import { useMarket } from './market';
+import { UNKNOWN_MARKET, useMarket } from './market';
 import { missingBefore } from './steps';
 import { usePackageFor } from './usePackageFor';
 import { useStep } from './useStep';
@@ -24,7 +24,8 @@ type T = (k: string, v?: Record<string, string | number>) => string;
  * Every choice is kept per market in the wizard store, so it survives a reload.
  */
 export function CreateSite({ t, locale }: { t: T; locale: string }) {
-  const countriesId = useMarket();
+  const market = useMarket();
+  const countriesId = market === UNKNOWN_MARKET ? null : market;
   const pkg = usePackageFor(countriesId);
   const { step, go, back } = useStep();
   const [need, setNeed] = useState<Need | undefined>(undefined);
@@ -54,6 +55,7 @@ export function CreateSite({ t, locale }: { t: T; locale: string }) {
     go('design', 'replace');
   }, [missing, go]);
 
+  if (market === UNKNOWN_MARKET) return <MarketProblem message={t('catalog.marketNotFound')} t={t} />;
   if (countriesId === null) return <MarketProblem message={t('wizard.noMarket')} t={t} />;
   if (countriesId === undefined || !ready)
     return <LoadState loading={!pkg.failed} failed={pkg.failed} retry={pkg.retry} t={t} />;
