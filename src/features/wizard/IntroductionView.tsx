@@ -59,7 +59,8 @@ export default function IntroductionView({ strings }: { strings: Catalog }) {
               }}
             />
             <div>
-              <h2>{t('wizard.introTitle', { market: name ?? '' })}</h2>
+              {/* The global station is not a place ("in Global site"): it has its own sentence. */}
+              <h2>{global ? t('wizard.introTitleGlobal') : t('wizard.introTitle', { market: name ?? '' })}</h2>
               {loaded.country && <p>{t('wizard.currency', { currency: loaded.country.currencyCode })}</p>}
               {global && <p>{t('country.globalHint')}</p>}
             </div>

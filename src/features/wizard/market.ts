@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
+import { api } from '~/lib/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
+import { GLOBAL_STATION } from '~/shared/catalogIds';
+import type { Country } from '~/shared/types';
+import { useLoad } from '~/ui/useLoad';
 import { chooseCountry, currentMarket, forgetMarket } from '~/stores/wizard';
 import { queryInt, takeNeed, type Need } from './links';
 
@@ -56,4 +60,17 @@ export async function forMarket<T>(
     forgetMarket(countriesId);
     return { ok: false, message: errorMessage(err, t, 'errors.not_found') };
   }
+}
+
+/** The market's name for a summary: the global station's own name, else the server's (localized). */
+export function useMarketName(countriesId: number | null | undefined, globalName: string): string | undefined {
+  const { data } = useLoad(
+    () =>
+      countriesId == null || countriesId === GLOBAL_STATION
+        ? Promise.resolve(null)
+        : api<Country[]>('/opening-station/countries-list', { query: { id: countriesId }, toastError: false }),
+    [countriesId],
+  );
+  if (countriesId === GLOBAL_STATION) return globalName;
+  return data?.[0]?.countryNames;
 }
