@@ -301,5 +301,13 @@ test.describe('cart', () => {
     expect(side.x + side.width).toBeLessThanOrEqual(info.x + 1);
     await page.getByRole('button', { name: 'إتمام الشراء' }).click();
     await expect(page.getByRole('alert')).toHaveText('يرجى الموافقة على شروط الخدمة أولًا');
+
+    // A Latin site name, shown or typed, reads left to right as written, not mirrored.
+    const ltr = (el: Element) => el.matches(':dir(ltr)');
+    expect(await card.locator('.cart-item-title bdi').evaluate(ltr)).toBe(true);
+    const filter = page.getByRole('searchbox');
+    await filter.fill('@rtl');
+    await expect(filter).toHaveAttribute('dir', 'auto');
+    expect(await filter.evaluate(ltr)).toBe(true);
   });
 });

@@ -73,4 +73,14 @@ test.describe('template gallery', () => {
     await expect(first).toContainText(chosenName);
     await expect(first).toContainText('Your choice');
   });
+
+  test('on the dark theme every swatch is ringed, so the near-black base stays visible', async ({ page, request }) => {
+    await onTemplateStep(page, request);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const base = page.locator('.color-card .swatches > span').first();
+    await expect(base).toBeVisible();
+    // The base colour is within a hair of the page background; the ring is light.
+    await expect(base).toHaveCSS('box-shadow', /rgba\(229, 231, 235, 0\.7\) 0px 0px 0px 1px/);
+  });
 });

@@ -64,7 +64,8 @@ export function CartItemCard({ item, t, lang, editUrl, payUrl, selected, onSelec
       />
       <div className="cart-item-info">
         <h3 id={titleId} className="cart-item-title">
-          {item.siteName}
+          {/* A site name reads in its own direction (a Latin name on an Arabic page). */}
+          <bdi>{item.siteName}</bdi>
         </h3>
         <dl className="cart-item-facts">
           <div>

@@ -67,7 +67,9 @@ export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError
         {summary.map((s) => (
           <div key={s.label}>
             <dt>{s.label}</dt>
-            <dd>{s.value}</dd>
+            <dd>
+              <bdi>{s.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -80,6 +80,7 @@ export function TemplateGallery({
           <span className="visually-hidden">{t('wizard.search')}</span>
           <input
             type="search"
+            dir="auto"
             placeholder={t('wizard.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
