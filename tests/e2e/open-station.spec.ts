@@ -86,6 +86,7 @@ test.describe('open station', () => {
     await expect(page.locator('[aria-current="step"]')).toContainText('Website information');
     // The page is headed by its step, and the summary names every choice: market and colours too.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Website information');
+    await expect(page).toHaveTitle(/^Website information \| /);
     await expect(page.getByText('Choose a template', { exact: true })).toHaveCount(0);
     const summary = page.locator('.site-info .summary');
     await expect(summary.locator('div', { hasText: 'Market' }).locator('dd')).toHaveText('Vietnam');

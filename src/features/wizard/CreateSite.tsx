@@ -57,8 +57,15 @@ export function CreateSite({ t, locale }: { t: T; locale: string }) {
     go('design', 'replace');
   }, [missing, go]);
 
-  // The page's heading names the step on screen: "Website information" is not "Choose a template".
+  // The page's heading (and the tab's title) name the step on screen: "Website information"
+  // is not "Choose a template".
   const info = step === 'info';
+  useEffect(() => {
+    const [from, to] = info
+      ? [t('page.chooseTheme'), t('wizard.infoTitle')]
+      : [t('wizard.infoTitle'), t('page.chooseTheme')];
+    if (document.title.startsWith(`${from} | `)) document.title = to + document.title.slice(from.length);
+  }, [info, t]);
   const heading = (
     <h1 id="create-site-title" tabIndex={info ? -1 : undefined} data-step-heading={info || undefined}>
       {info ? t('wizard.infoTitle') : t('page.chooseTheme')}
