@@ -15,7 +15,13 @@ export function Field({ label, error, hint, children }: Props) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {cloneElement(children, {
+        id,
+        // What is typed reads in its own direction ("@qa_tg" on an Arabic page), unless the control says.
+        dir: children.props['dir'] ?? 'auto',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && (
         <p className="field-hint" id={`${id}-hint`}>
           {hint}

@@ -243,6 +243,25 @@ describe('categories and template-list', () => {
     ).toBe(true);
   });
 
+  it('counts each category by the search when one is given, agreeing with the list', async () => {
+    type Cat = { id: number; count: number };
+    const all = (await get('/api/cart/category?countriesId=-1')).json.data as Cat[];
+    const found = (await get('/api/cart/category?countriesId=-1&q=golden')).json.data as Cat[];
+    expect(found.map((c) => c.id)).toEqual(all.map((c) => c.id));
+    const sum = (cs: Cat[]) => cs.reduce((n, c) => n + c.count, 0);
+    const searched = (await get('/api/cart/template-list?countriesId=-1&q=golden&pageSize=1')).json.data;
+    expect(sum(found)).toBe(searched.total);
+    expect(sum(found)).toBeLessThan(sum(all));
+    for (const c of found) {
+      const one = (await get(`/api/cart/template-list?countriesId=-1&categoryId=${c.id}&q=golden&pageSize=1`)).json
+        .data;
+      expect(c.count).toBe(one.total);
+    }
+    const nothing = (await get('/api/cart/category?countriesId=-1&q=zzzzqqq')).json.data as Cat[];
+    expect(sum(nothing)).toBe(0);
+    expect((await get(`/api/cart/category?countriesId=-1&q=${'x'.repeat(61)}`)).status).toBe(400);
+  });
+
   it('localizes template names (Arabic, Japanese, Chinese)', async () => {
     const ar = (await get('/api/cart/template-list?countriesId=3&pageSize=10', 'ar')).json.data.list as Tpl[];
     expect(ar.every((x) => arabic.test(x.name) && x.tags.some((tag) => arabic.test(tag)))).toBe(true);

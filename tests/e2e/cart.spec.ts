@@ -137,6 +137,8 @@ test.describe('cart', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: `Confirm delete: remove “drop ${tag}” from your cart?` });
     await expect(dialog).toBeVisible();
+    // Deleting cannot be undone: its button is painted in the danger colour, not the primary blue.
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCSS('background-color', 'rgb(180, 35, 24)');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('li.cart-item')).toHaveCount(2);
@@ -246,6 +248,9 @@ test.describe('cart', () => {
     // The valid item is the one selected for checkout.
     await expect(page.getByRole('radio', { name: `Check out ${items[0]!.siteName}` })).toBeChecked();
     await expect(page.getByText('1 of 2 items can be checked out')).toBeVisible();
+    // The header's cart count may ask for the list again as the test ends: let that answer
+    // finish instead of failing on a closed page ("Response has been disposed").
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('on a 375 px screen the cards stack and the actions stay reachable', async ({ page, request }) => {
@@ -299,5 +304,13 @@ test.describe('cart', () => {
     expect(side.x + side.width).toBeLessThanOrEqual(info.x + 1);
     await page.getByRole('button', { name: 'إتمام الشراء' }).click();
     await expect(page.getByRole('alert')).toHaveText('يرجى الموافقة على شروط الخدمة أولًا');
+
+    // A Latin site name, shown or typed, reads left to right as written, not mirrored.
+    const ltr = (el: Element) => el.matches(':dir(ltr)');
+    expect(await card.locator('.cart-item-title bdi').evaluate(ltr)).toBe(true);
+    const filter = page.getByRole('searchbox');
+    await filter.fill('@rtl');
+    await expect(filter).toHaveAttribute('dir', 'auto');
+    expect(await filter.evaluate(ltr)).toBe(true);
   });
 });

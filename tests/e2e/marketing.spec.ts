@@ -191,8 +191,16 @@ test.describe('help center', () => {
     const search = page.getByRole('searchbox', { name: 'Search the help center' });
     await search.fill('usdt');
     const visible = page.locator('details[data-faq]:visible');
-    await expect.poll(() => visible.count()).toBeGreaterThan(0);
-    expect(await visible.count()).toBeLessThan(await questions.count());
+    // Wait for the filtered list the user sees: before the search code loads every question
+    // is visible, so "more than 0" alone is already true and would race the filter.
+    const total = await questions.count();
+    await expect(page).toHaveURL(/\?q=usdt$/);
+    await expect
+      .poll(async () => {
+        const n = await visible.count();
+        return n > 0 && n < total;
+      })
+      .toBe(true);
     for (const text of await visible.allInnerTexts()) expect(text.toLowerCase()).toContain('usdt');
     await expect(page.locator('[data-help-count]')).toContainText(String(await visible.count()));
     await expect(page).toHaveURL(/\?q=usdt$/);

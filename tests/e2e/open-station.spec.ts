@@ -84,6 +84,15 @@ test.describe('open station', () => {
     await page.getByRole('button', { name: 'Next: website information' }).click();
 
     await expect(page.locator('[aria-current="step"]')).toContainText('Website information');
+    // The page is headed by its step, and the summary names every choice: market and colours too.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Website information');
+    await expect(page).toHaveTitle(/^Website information \| /);
+    await expect(page.getByText('Choose a template', { exact: true })).toHaveCount(0);
+    const summary = page.locator('.site-info .summary');
+    await expect(summary.locator('div', { hasText: 'Market' }).locator('dd')).toHaveText('Vietnam');
+    await expect(summary.locator('div', { hasText: 'Colour scheme' }).getByRole('img')).toHaveAccessibleName(
+      /^Colours #[0-9a-f]{6}, #[0-9a-f]{6} and #[0-9a-f]{6}$/i,
+    );
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(
       page.getByText('Please enter the site name').or(
@@ -198,6 +207,21 @@ test.describe('wizard: every step checks the earlier choices', () => {
     await expect(page.getByRole('alert')).toContainText('No market selected yet.');
     await page.getByRole('alert').getByRole('button', { name: 'Choose a market' }).click();
     await expect(page.getByRole('dialog', { name: 'Choose your market' })).toBeVisible();
+
+    // An id that is not a number is just as unknown: never silently the market chosen before.
+    for (const path of ['/introduction?countriesId=abc', '/package?countriesId=abc', '/choose-theme?countriesId=abc']) {
+      await page.goto('/introduction?countriesId=1');
+      await expect(page.getByRole('link', { name: 'Next: choose a package' })).toBeVisible();
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toContainText('This market is not available');
+    }
+  });
+
+  test('the global site has its own wording, not "in Global site"', async ({ page, request }) => {
+    await merchant(page, request);
+    await page.goto('/introduction?countriesId=-1');
+    await expect(page.getByRole('heading', { level: 2, name: 'Open your global site' })).toBeVisible();
+    await expect(page.getByText('Open your site in Global site')).toHaveCount(0);
   });
 
   test('a package chosen for one market does not carry over to another', async ({ page, request }) => {

@@ -126,6 +126,8 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
   );
   const aria = (name: string) => ({
     id: `${id}-${name}`,
+    // An account or e-mail typed on an Arabic page reads left to right, as typed.
+    dir: 'auto' as const,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-err` : undefined,
   });

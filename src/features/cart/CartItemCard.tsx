@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CartItem } from '~/shared/schemas/cart';
 import { FALLBACK_IMAGE } from '~/lib/lazyImages';
+import { inColors } from '~/shared/templateUrls';
 import { awaitingPayment, formatPrice, isSelectable } from './cart';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
@@ -21,7 +22,9 @@ interface Props {
 export function CartItemCard({ item, t, lang, editUrl, payUrl, selected, onSelect, onDelete }: Props) {
   const valid = isSelectable(item);
   const awaiting = awaitingPayment(item) && payUrl !== null;
-  const [thumb, setThumb] = useState(item.template.thumbnail || FALLBACK_IMAGE);
+  const [thumb, setThumb] = useState(
+    item.template.thumbnail ? inColors(item.template.thumbnail, item.colors) : FALLBACK_IMAGE,
+  );
   const titleId = `cart-item-${item.id}`;
   const statusId = `cart-item-${item.id}-status`;
   const { color1, color2, color3 } = item.colors;
@@ -61,7 +64,8 @@ export function CartItemCard({ item, t, lang, editUrl, payUrl, selected, onSelec
       />
       <div className="cart-item-info">
         <h3 id={titleId} className="cart-item-title">
-          {item.siteName}
+          {/* A site name reads in its own direction (a Latin name on an Arabic page). */}
+          <bdi>{item.siteName}</bdi>
         </h3>
         <dl className="cart-item-facts">
           <div>

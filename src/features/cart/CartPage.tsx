@@ -156,6 +156,7 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
           closeLabel={t('common.close')}
           onConfirm={() => void remove(pendingDelete)}
           onCancel={() => setPendingDelete(null)}
+          tone="destructive"
         />
       )}
       <CheckoutHost t={t} locale={locale} onClosed={reload} />

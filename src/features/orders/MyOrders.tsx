@@ -185,6 +185,7 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
           closeLabel={t('common.close')}
           onConfirm={() => void cancel(dialog.order)}
           onCancel={() => setDialog(null)}
+          tone="destructive"
         />
       )}
     </div>

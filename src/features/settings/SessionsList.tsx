@@ -93,6 +93,7 @@ export function SessionsList({ t, locale, reloadKey }: { t: T; locale: string; r
           closeLabel={t('common.close')}
           onConfirm={() => void revoke(confirm)}
           onCancel={() => setConfirm(null)}
+          tone="destructive"
         />
       )}
     </section>

@@ -18,11 +18,18 @@ export default function ChooseTheme({ strings, locale }: { strings: Catalog; loc
     setMode(cartItemId === undefined ? 'create' : { edit: cartItemId });
   }, []);
 
-  if (mode === null)
-    return (
-      <p className="load-state" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  return mode === 'create' ? <CreateSite t={t} locale={locale} /> : <EditDesign cartItemId={mode.edit} t={t} />;
+  // The page heading is drawn here (the layout leaves it out): creating a site names its step.
+  if (mode === 'create') return <CreateSite t={t} locale={locale} />;
+  return (
+    <>
+      <h1>{t('page.chooseTheme')}</h1>
+      {mode === null ? (
+        <p className="load-state" role="status">
+          {t('common.loading')}
+        </p>
+      ) : (
+        <EditDesign cartItemId={mode.edit} t={t} />
+      )}
+    </>
+  );
 }

@@ -36,15 +36,22 @@ export function ColorPresets({
               checked={same(value, c)}
               onChange={() => onChange({ color1: c.color1, color2: c.color2, color3: c.color3 })}
             />
-            <span className="swatches" aria-hidden="true">
-              <span style={{ background: c.color1 }} />
-              <span style={{ background: c.color2 }} />
-              <span style={{ background: c.color3 }} />
-            </span>
+            <ColorDots colors={c} />
             <span>{c.name}</span>
           </label>
         ))}
       </div>
     </section>
+  );
+}
+
+/** A scheme's three colours as overlapping dots; named for screen readers when `label` is given. */
+export function ColorDots({ colors, label }: { colors: Colors; label?: string }) {
+  return (
+    <span className="swatches" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+      <span style={{ background: colors.color1 }} />
+      <span style={{ background: colors.color2 }} />
+      <span style={{ background: colors.color3 }} />
+    </span>
   );
 }

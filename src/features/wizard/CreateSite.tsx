@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { api } from '~/lib/api';
 import { toast } from '~/lib/toast';
@@ -7,12 +7,13 @@ import { formatPrice } from '~/shared/money';
 import { templatePreviewUrl, templateThumbUrl } from '~/shared/templateUrls';
 import { Stepper } from './Stepper';
 import { DesignStep } from './DesignStep';
-import { SiteInfoForm } from './SiteInfoForm';
+import { SiteInfoForm, type SummaryItem } from './SiteInfoForm';
+import { ColorDots } from './ColorPresets';
 import { LoadState } from '~/ui/LoadState';
 import { MarketProblem, NeedNotice } from './MarketProblem';
 import { cartFailure } from './cartErrors';
 import { wizardUrl, type Need } from './links';
-import { useMarket } from './market';
+import { UNKNOWN_MARKET, useMarket, useMarketName } from './market';
 import { missingBefore } from './steps';
 import { usePackageFor } from './usePackageFor';
 import { useStep } from './useStep';
@@ -24,7 +25,8 @@ type T = (k: string, v?: Record<string, string | number>) => string;
  * Every choice is kept per market in the wizard store, so it survives a reload.
  */
 export function CreateSite({ t, locale }: { t: T; locale: string }) {
-  const countriesId = useMarket();
+  const market = useMarket();
+  const countriesId = market === UNKNOWN_MARKET ? null : market;
   const pkg = usePackageFor(countriesId);
   const { step, go, back } = useStep();
   const [need, setNeed] = useState<Need | undefined>(undefined);
@@ -32,6 +34,7 @@ export function CreateSite({ t, locale }: { t: T; locale: string }) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
   const [siteNameError, setSiteNameError] = useState<string | undefined>(undefined);
+  const marketName = useMarketName(countriesId, t('station.global'));
 
   const choice = countriesId == null ? {} : choiceFor(countriesId, wizard);
   const template = choice.template
@@ -54,9 +57,30 @@ export function CreateSite({ t, locale }: { t: T; locale: string }) {
     go('design', 'replace');
   }, [missing, go]);
 
-  if (countriesId === null) return <MarketProblem message={t('wizard.noMarket')} t={t} />;
+  // The page's heading (and the tab's title) name the step on screen: "Website information"
+  // is not "Choose a template".
+  const info = step === 'info';
+  useEffect(() => {
+    const [from, to] = info
+      ? [t('page.chooseTheme'), t('wizard.infoTitle')]
+      : [t('wizard.infoTitle'), t('page.chooseTheme')];
+    if (document.title.startsWith(`${from} | `)) document.title = to + document.title.slice(from.length);
+  }, [info, t]);
+  const heading = (
+    <h1 id="create-site-title" tabIndex={info ? -1 : undefined} data-step-heading={info || undefined}>
+      {info ? t('wizard.infoTitle') : t('page.chooseTheme')}
+    </h1>
+  );
+  const withHeading = (body: ReactNode) => (
+    <>
+      {heading}
+      {body}
+    </>
+  );
+  if (market === UNKNOWN_MARKET) return withHeading(<MarketProblem message={t('catalog.marketNotFound')} t={t} />);
+  if (countriesId === null) return withHeading(<MarketProblem message={t('wizard.noMarket')} t={t} />);
   if (countriesId === undefined || !ready)
-    return <LoadState loading={!pkg.failed} failed={pkg.failed} retry={pkg.retry} t={t} />;
+    return withHeading(<LoadState loading={!pkg.failed} failed={pkg.failed} retry={pkg.retry} t={t} />);
 
   async function addToCart(market: number, packageId: number, siteName: string) {
     if (!template || !colors) return;
@@ -80,12 +104,17 @@ export function CreateSite({ t, locale }: { t: T; locale: string }) {
     }
   }
 
-  const summary = [
+  const summary: SummaryItem[] = [
+    { label: t('wizard.summaryMarket'), value: marketName ?? '…' },
     { label: t('wizard.summaryPackage'), value: `${ready.name} · ${formatPrice(ready.price, ready.currency, locale)}` },
     { label: t('wizard.summaryTemplate'), value: template?.name ?? '—' },
+    {
+      label: t('wizard.summaryColors'),
+      value: colors ? <ColorDots colors={colors} label={t('cart.ui.colorsLabel', { ...colors })} /> : '—',
+    },
   ];
 
-  return (
+  return withHeading(
     <div className="wizard-step">
       <Stepper current={step === 'design' ? 1 : 2} t={t} />
       <NeedNotice need={step === 'design' ? need : undefined} t={t} />
@@ -130,6 +159,6 @@ export function CreateSite({ t, locale }: { t: T; locale: string }) {
           onSubmit={(name) => void addToCart(countriesId, ready.id, name)}
         />
       )}
-    </div>
+    </div>,
   );
 }

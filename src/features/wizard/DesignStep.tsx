@@ -30,7 +30,7 @@ export function DesignStep({ countriesId, template, colors, onTemplate, onColors
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="choose-theme">
-      <TemplateGallery countriesId={countriesId} selected={template?.id} onSelect={onTemplate} t={t} />
+      <TemplateGallery countriesId={countriesId} selected={template} onSelect={onTemplate} t={t} />
       <div className="design-panel">
         <aside id="design-preview" className="design-side" aria-labelledby={`${id}-preview-title`}>
           <h2 id={`${id}-preview-title`}>{t('wizard.previewTitle')}</h2>

@@ -11,7 +11,7 @@ import { Stepper } from './Stepper';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { wizardUrl } from './links';
-import { forMarket, useMarket } from './market';
+import { forMarket, UNKNOWN_MARKET, useMarket } from './market';
 import { MarketProblem } from './MarketProblem';
 import './wizard.css';
 
@@ -29,12 +29,14 @@ async function loadIntro(countriesId: number) {
 /** Introduction (spec §2): the chosen market's facts, or the global station's. */
 export default function IntroductionView({ strings }: { strings: Catalog }) {
   const t = useMemo(() => translator(strings), [strings]);
-  const countriesId = useMarket();
+  const market = useMarket();
+  const countriesId = market === UNKNOWN_MARKET ? null : market;
   const { data, failed, loading, retry } = useLoad(
     () => (countriesId == null ? Promise.resolve(null) : forMarket(countriesId, loadIntro(countriesId), t)),
     [countriesId, t],
   );
 
+  if (market === UNKNOWN_MARKET) return <MarketProblem message={t('catalog.marketNotFound')} t={t} />;
   if (countriesId === null) return <MarketProblem message={t('wizard.noMarket')} t={t} />;
   if (data && !data.ok) return <MarketProblem message={data.message} t={t} />;
   const global = countriesId === GLOBAL_STATION;
@@ -57,7 +59,8 @@ export default function IntroductionView({ strings }: { strings: Catalog }) {
               }}
             />
             <div>
-              <h2>{t('wizard.introTitle', { market: name ?? '' })}</h2>
+              {/* The global station is not a place ("in Global site"): it has its own sentence. */}
+              <h2>{global ? t('wizard.introTitleGlobal') : t('wizard.introTitle', { market: name ?? '' })}</h2>
               {loaded.country && <p>{t('wizard.currency', { currency: loaded.country.currencyCode })}</p>}
               {global && <p>{t('country.globalHint')}</p>}
             </div>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { Colors } from '~/stores/wizard';
+import { inColors } from '~/shared/templateUrls';
 
 type T = (k: string, v?: Record<string, string>) => string;
 
 /** The server renders a template in any colours: its preview URL with them as the query. */
-export function previewSrc(preview: string, colors: Colors | undefined): string {
-  return colors ? `${preview}?${new URLSearchParams(colors)}` : preview;
-}
+export const previewSrc = (preview: string, colors: Colors | undefined): string => inColors(preview, colors);
 
 /** The chosen template drawn in the chosen colours, by the server's renderer. */
 export function LivePreview({

@@ -10,7 +10,7 @@ import { Stepper } from './Stepper';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { wizardUrl } from './links';
-import { forMarket, useMarket, useNeed } from './market';
+import { forMarket, UNKNOWN_MARKET, useMarket, useNeed } from './market';
 import { MarketProblem, NeedNotice } from './MarketProblem';
 import './wizard.css';
 
@@ -18,7 +18,8 @@ import './wizard.css';
 export default function PackagePicker({ strings, locale }: { strings: Catalog; locale: string }) {
   const t = useMemo(() => translator(strings, locale), [strings, locale]);
   const id = useId();
-  const countriesId = useMarket();
+  const market = useMarket();
+  const countriesId = market === UNKNOWN_MARKET ? null : market;
   const need = useNeed();
   const wizard = useStore($wizard);
 
@@ -45,6 +46,7 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
     [selected],
   );
 
+  if (market === UNKNOWN_MARKET) return <MarketProblem message={t('catalog.marketNotFound')} t={t} />;
   if (countriesId === null) return <MarketProblem message={t('wizard.noMarket')} t={t} />;
   if (list.data && !list.data.ok) return <MarketProblem message={list.data.message} t={t} />;
   const chosen = packages?.find((p) => p.id === selected);

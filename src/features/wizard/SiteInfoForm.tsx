@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { Field } from '~/ui/Field';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
@@ -6,10 +6,16 @@ type T = (k: string, v?: Record<string, string | number>) => string;
 /** The shared site-name rule, loaded on demand so the page does not carry the validation library. */
 const loadRule = () => import('~/shared/schemas/cart').then((m) => m.siteNameField);
 
+/** One line of the summary: a label and what was chosen (text, or the colour dots). */
+export interface SummaryItem {
+  label: string;
+  value: ReactNode;
+}
+
 interface Props {
   t: T;
   initialName: string;
-  summary: { label: string; value: string }[];
+  summary: SummaryItem[];
   busy: boolean;
   alert: string;
   serverError: string | undefined;
@@ -18,7 +24,10 @@ interface Props {
   onSubmit: (siteName: string) => void;
 }
 
-/** Step 3: website information — the site name, and a summary of every choice. */
+/**
+ * Step 3: website information — the site name, and a summary of every choice. The page's
+ * heading (`#create-site-title`, "Website information") names the form.
+ */
 export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError, onName, onBack, onSubmit }: Props) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState('');
@@ -35,10 +44,7 @@ export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError
     onSubmit(parsed.data);
   }
   return (
-    <form className="card site-info" onSubmit={submit} noValidate aria-labelledby="site-info-title">
-      <h2 id="site-info-title" tabIndex={-1} data-step-heading>
-        {t('wizard.infoTitle')}
-      </h2>
+    <form className="card site-info" onSubmit={submit} noValidate aria-labelledby="create-site-title">
       {alert && (
         <p className="form-alert" role="alert">
           {alert}
@@ -61,7 +67,9 @@ export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError
         {summary.map((s) => (
           <div key={s.label}>
             <dt>{s.label}</dt>
-            <dd>{s.value}</dd>
+            <dd>
+              <bdi>{s.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

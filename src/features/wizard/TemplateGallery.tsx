@@ -4,6 +4,7 @@ import type { Page } from '~/shared/types';
 import type { Template, TemplateCategory as Category } from '~/shared/schemas/catalog';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
+import { readGalleryQuery, saveGalleryQuery } from './galleryUrl';
 
 type T = (k: string, v?: Record<string, string | number>) => string;
 /** What the wizard keeps of a template: enough to show and preview it. */
@@ -23,36 +24,44 @@ export function TemplateGallery({
   t,
 }: {
   countriesId: number;
-  selected: number | undefined;
+  selected: ChosenTemplate | null;
   onSelect: (tpl: Template) => void;
   t: T;
 }) {
   const id = useId();
-  const [categoryId, setCategory] = useState<number | undefined>(undefined);
-  const [query, setQuery] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  // The page is client-rendered (after the mode is known), so the address can be read at once.
+  const [initial] = useState(() => readGalleryQuery(window.location.search));
+  const [categoryId, setCategory] = useState<number | undefined>(initial.categoryId);
+  const [query, setQuery] = useState(initial.q);
+  const [q, setQ] = useState(initial.q);
+  const [page, setPage] = useState(initial.page);
 
   useEffect(() => {
+    const trimmed = query.trim();
+    if (trimmed === q) return;
     const timer = setTimeout(() => {
-      setQ(query.trim());
+      setQ(trimmed);
       setPage(1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, q]);
+  useEffect(() => saveGalleryQuery({ categoryId, q, page }), [categoryId, q, page]);
 
+  // With a search, each tab counts what the search finds in it.
   const categories = useLoad(
-    () => api<Category[]>('/cart/category', { query: { countriesId }, toastError: false }),
-    [countriesId],
+    () => api<Category[]>('/cart/category', { query: { countriesId, q: q || undefined }, toastError: false }),
+    [countriesId, q],
   );
   const templates = useLoad(
     () =>
       api<Page<Template>>('/cart/template-list', {
-        query: { countriesId, categoryId, q, page, pageSize: PAGE_SIZE },
+        query: { countriesId, categoryId, q: q || undefined, page, pageSize: PAGE_SIZE },
         toastError: false,
       }),
     [countriesId, categoryId, q, page],
   );
+  const list = templates.data?.list ?? [];
+  const pinned = templates.data && selected && !list.some((x) => x.id === selected.id) ? selected : null;
   const total = templates.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const all = (categories.data ?? []).reduce((n, c) => n + c.count, 0);
@@ -71,6 +80,7 @@ export function TemplateGallery({
           <span className="visually-hidden">{t('wizard.search')}</span>
           <input
             type="search"
+            dir="auto"
             placeholder={t('wizard.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
@@ -104,14 +114,23 @@ export function TemplateGallery({
         aria-label={t('wizard.templatesTitle')}
         aria-busy={templates.loading}
       >
-        {(templates.data?.list ?? []).map((tpl) => (
+        {pinned && (
+          // The chosen template is not on this page (a reload, another category): shown first.
+          <label className="template-card is-pinned" data-template-id={pinned.id}>
+            <input type="radio" name={`${id}-template`} value={pinned.id} checked readOnly />
+            <img src={pinned.thumbnail} alt="" width="320" height="200" decoding="async" />
+            <span className="template-name">{pinned.name}</span>
+            <span className="template-badge">{t('wizard.yourChoice')}</span>
+          </label>
+        )}
+        {list.map((tpl) => (
           // A native radio (arrow keys move the choice) laid over the whole card.
           <label key={tpl.id} className="template-card" data-template-id={tpl.id}>
             <input
               type="radio"
               name={`${id}-template`}
               value={tpl.id}
-              checked={tpl.id === selected}
+              checked={tpl.id === selected?.id}
               onChange={() => onSelect(tpl)}
             />
             <img src={tpl.thumbnail} alt="" width="320" height="200" loading="lazy" decoding="async" />

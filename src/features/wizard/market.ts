@@ -1,16 +1,31 @@
 import { useEffect, useState } from 'react';
+import { api } from '~/lib/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
+import { GLOBAL_STATION } from '~/shared/catalogIds';
+import type { Country } from '~/shared/types';
+import { useLoad } from '~/ui/useLoad';
 import { chooseCountry, currentMarket, forgetMarket } from '~/stores/wizard';
 import { queryInt, takeNeed, type Need } from './links';
 
+/** A market id in the address that is not a number: no market has it. */
+export const UNKNOWN_MARKET = 'unknown';
+
 /**
  * The market a wizard page works on: `?countriesId=` or the one chosen earlier.
- * undefined until mounted (the page is prerendered without a query), null when there is none.
+ * undefined until mounted (the page is prerendered without a query), null when there is none,
+ * UNKNOWN_MARKET when the address names one that cannot exist (`?countriesId=abc`): that is
+ * the same "market not available" as an unknown id, never silently the remembered market.
  */
-export function useMarket(): number | null | undefined {
-  const [market, setMarket] = useState<number | null | undefined>(undefined);
+export function useMarket(): number | null | typeof UNKNOWN_MARKET | undefined {
+  const [market, setMarket] = useState<number | null | typeof UNKNOWN_MARKET | undefined>(undefined);
   useEffect(() => {
-    const id = queryInt('countriesId') ?? currentMarket();
+    const given = new URLSearchParams(window.location.search).get('countriesId');
+    const fromQuery = queryInt('countriesId');
+    if (given !== null && fromQuery === undefined) {
+      setMarket(UNKNOWN_MARKET);
+      return;
+    }
+    const id = fromQuery ?? currentMarket();
     if (id !== undefined) chooseCountry(id);
     setMarket(id ?? null);
   }, []);
@@ -45,4 +60,17 @@ export async function forMarket<T>(
     forgetMarket(countriesId);
     return { ok: false, message: errorMessage(err, t, 'errors.not_found') };
   }
+}
+
+/** The market's name for a summary: the global station's own name, else the server's (localized). */
+export function useMarketName(countriesId: number | null | undefined, globalName: string): string | undefined {
+  const { data } = useLoad(
+    () =>
+      countriesId == null || countriesId === GLOBAL_STATION
+        ? Promise.resolve(null)
+        : api<Country[]>('/opening-station/countries-list', { query: { id: countriesId }, toastError: false }),
+    [countriesId],
+  );
+  if (countriesId === GLOBAL_STATION) return globalName;
+  return data?.[0]?.countryNames;
 }

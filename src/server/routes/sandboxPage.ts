@@ -153,7 +153,7 @@ function page(lang: string, dir: string, title: string, body: unknown) {
 <meta name="robots" content="noindex"><title>${title}</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#0f172a;color:#e2e8f0;display:grid;place-items:center;min-height:100vh}
-main{background:#1e293b;border-radius:12px;padding:24px;width:min(92vw,420px);box-shadow:0 10px 30px #0006}
+main{box-sizing:border-box;background:#1e293b;border-radius:12px;padding:24px;width:min(100% - 32px,420px);margin:16px 0;overflow-wrap:anywhere;box-shadow:0 10px 30px #0006}
 h1{font-size:20px;margin:0 0 12px}.badge{background:#fbbf24;color:#1f2937;border-radius:6px;padding:4px 8px;display:inline-block;font-weight:600}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dd{margin:0;font-weight:600}.amount{font-size:22px}
 form{display:flex;flex-wrap:wrap;gap:8px;margin:16px 0}button{flex:1 1 auto;min-height:44px;border:0;border-radius:8px;padding:10px 14px;font:inherit;font-weight:600;background:#2563eb;color:#fff;cursor:pointer}

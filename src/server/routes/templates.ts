@@ -7,7 +7,7 @@ import { validateQuery } from '../http/validate.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { AppError } from '../../shared/errors.ts';
 import { idParam } from '../../shared/schemas/common.ts';
-import { marketQuery, templateImageQuery, templateListQuery } from '../../shared/schemas/catalog.ts';
+import { categoryQuery, templateImageQuery, templateListQuery } from '../../shared/schemas/catalog.ts';
 import { renderTemplateSvg } from '../../shared/templateArt.ts';
 import { getTemplateDesign, listCategories, listColorSchemes, listTemplates } from '../services/templates.ts';
 
@@ -15,9 +15,9 @@ export const templateDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/cart/category',
-    summary: 'Template categories of a market with counts',
+    summary: 'Template categories of a market with counts (of a search, with q)',
     tag: 'catalogue',
-    query: marketQuery,
+    query: categoryQuery,
   },
   {
     method: 'get',
@@ -50,7 +50,7 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export function templateRoutes(deps: Deps) {
   const cache = catalogCache(deps);
   return new Hono<AppEnv>()
-    .get('/category', cache, validateQuery(marketQuery), async (c) =>
+    .get('/category', cache, validateQuery(categoryQuery), async (c) =>
       ok(c, await listCategories({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     )
     .get('/template-list', cache, validateQuery(templateListQuery), async (c) =>

@@ -23,9 +23,12 @@ export async function listCategories({
   input,
 }: {
   ctx: ServiceCtx;
-  input: { countriesId: number };
+  input: { countriesId: number; q?: string | undefined };
 }): Promise<TemplateCategory[]> {
   await assertStation(ctx.db, input.countriesId);
+  const needle = input.q?.toLowerCase();
+  // With a search, each tab counts what the search finds in it (the grid's total agrees).
+  const found = needle ? await countFound(ctx.db, input.countriesId, searchCondition(needle, ctx.locale)) : null;
   // Counts kept by triggers (template_counts): a row per category, whatever the catalogue's size.
   const rows = await ctx.db
     .select({ id: templateCategories.id, names: templateCategories.names, count: templateCounts.n })
@@ -39,7 +42,21 @@ export async function listCategories({
     )
     .where(eq(templateCategories.countriesId, input.countriesId))
     .orderBy(asc(templateCategories.sort), asc(templateCategories.id));
-  return rows.map((r) => ({ id: r.id, name: pick(r.names, ctx.locale, ''), count: r.count ?? 0 }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: pick(r.names, ctx.locale, ''),
+    count: found ? (found.get(r.id) ?? 0) : (r.count ?? 0),
+  }));
+}
+
+/** Active templates matching `search`, counted per category. */
+async function countFound(db: Db, countriesId: number, search: SQL): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryId: templates.categoryId, n: sql<number>`count(*)::int` })
+    .from(templates)
+    .where(and(eq(templates.countriesId, countriesId), eq(templates.active, true), search))
+    .groupBy(templates.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
 }
 
 /** Tag slugs whose label (in the locale or English) or slug contains the lower-cased needle. */

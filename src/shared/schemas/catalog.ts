@@ -5,12 +5,15 @@ import { HEX_COLOR } from '../templateArt.ts';
 /** Queries of the catalogue calls (api.md, Opening station). */
 export const marketQuery = z.object({ countriesId: countriesIdParam });
 export const packageInfoQuery = z.object({ id: idParam });
+/** A template search: matches the localized name and tag labels, case-insensitively. */
+const templateSearch = z.optional(z.string().check(z.trim(), z.maxLength(60, 'validation.tooLong')));
 export const templateListQuery = z.extend(pageQuery, {
   countriesId: countriesIdParam,
   categoryId: z.optional(idParam),
-  /** Matches the localized name and tag labels, case-insensitively. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(60, 'validation.tooLong'))),
+  q: templateSearch,
 });
+/** Categories with counts; with `q` (+) the counts are of the templates that search finds. */
+export const categoryQuery = z.object({ countriesId: countriesIdParam, q: templateSearch });
 
 const hex = z.optional(z.string().check(z.regex(HEX_COLOR, 'cart.colorInvalid')));
 /** Optional colour overrides of a template image. */
