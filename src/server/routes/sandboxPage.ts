@@ -6,9 +6,9 @@ import { serverT } from '../i18n.server.ts';
 import { getCookie, setCookie } from 'hono/cookie';
 import { sandboxLinks } from '../db/schema/index.ts';
 import { postedFromThisOrigin } from '../http/origin.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { checkLink, checkSession, sessionCookie, signSession } from '../payments/sandboxLink.ts';
-import { signEvent } from '../payments/webhook.ts';
+import type { PaymentProvider } from '../providers/provider.ts';
+import { checkLink, checkSession, sessionCookie, signSession } from '../providers/sandboxLink.ts';
+import { signEvent } from '../providers/webhook.ts';
 import { formatMinor, formatPrice } from '../../shared/money.ts';
 import { paymentById } from '../services/payments.ts';
 

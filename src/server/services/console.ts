@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { afterPasswordCheck, beforePasswordCheck } from './opsThrottle.ts';
 import { hit, type LimitsCtx } from './rateLimit.ts';
 import { hashToken, newToken } from './tokens.ts';
+import type { ConsoleOverview } from '../views/console.ts';
 
 /**
  * The operations console of a generated site: its own accounts (one per site, the
@@ -171,18 +172,6 @@ export async function changeOpsPassword({
     await tx.update(sites).set({ opsPasswordHash: hash, updatedAt: ctx.now() }).where(eq(sites.id, site.id));
     await revokeOpsSessions({ ctx: { ...ctx, db: tx }, input: { siteId: site.id, exceptSessionId: input.sessionId } });
   });
-}
-
-export interface ConsoleOverview {
-  siteName: string;
-  status: string;
-  templateName: string;
-  colors: string[];
-  marketName: string;
-  currency: string;
-  launchTime: Date | null;
-  domain: string | null;
-  opsAccount: string;
 }
 
 /** What the dashboard shows, in the console's language. */

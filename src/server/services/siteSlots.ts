@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { countries, orders, sites, templates } from '../db/schema/index.ts';
+import { slotJob } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { slugFor } from '../provisioning/provision.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
@@ -9,8 +10,7 @@ import type { OpenSlots, Site } from '../../shared/orderTypes.ts';
 import type { SiteLaunchInput } from '../../shared/schemas/siteLaunch.ts';
 import { type MerchantCtx, withDb } from './context.ts';
 import { pick } from './localized.ts';
-import { SLOT_JOB, slotProvisionKey } from './orderMoney.ts';
-import type { OrderRow } from './orderTransitions.ts';
+import type { OrderRow } from '../domain/orderTransitions.ts';
 import { hashPassword } from './passwords.ts';
 import { assertSiteNameFree, holdSiteName } from './siteNames.ts';
 import { toSites } from './sites.ts';
@@ -122,12 +122,7 @@ export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: Site
     // The merchant's own cart counts too; the hold then settles a race for the name.
     await assertSiteNameFree(tx, input.siteName, { userId: ctx.userId, now });
     await holdSiteName(tx, { name: input.siteName, userId: ctx.userId, orderId: order.id, siteId: created.id, now });
-    await enqueue(tx, {
-      kind: SLOT_JOB,
-      dedupeKey: slotProvisionKey(order.id, slotNo),
-      payload: { siteId: created.id },
-      now,
-    });
+    await enqueue(tx, { ...slotJob({ id: created.id, orderId: order.id, slotNo }), now });
     return created.id;
   });
   const [row] = await ctx.db.select().from(sites).where(eq(sites.id, siteId));

@@ -1,7 +1,19 @@
 import { getLocale, type LocaleCode } from '../../../i18n/locales.ts';
 import type { Translate } from '../../shared/i18n.ts';
-import type { ConsoleOverview } from '../services/console.ts';
 import { html, safeHref, type HtmlValue, type SafeHtml } from './html.ts';
+
+/** What the dashboard shows of a site (services/console.ts fills it in the console's language). */
+export interface ConsoleOverview {
+  siteName: string;
+  status: string;
+  templateName: string;
+  colors: string[];
+  marketName: string;
+  currency: string;
+  launchTime: Date | null;
+  domain: string | null;
+  opsAccount: string;
+}
 
 /**
  * The operations console's pages: plain server-rendered forms, no script (the CSP allows
