@@ -7,16 +7,8 @@ import { safeRedirect } from '../../src/features/auth/auth.ts';
 import { format } from '../../src/lib/clientStrings.ts';
 import { storageKeys } from '../../src/lib/storage.ts';
 import { clientErrorCodes, errorStatus, isMessageKey, type ApiErrorCode } from '../../src/shared/errors.ts';
-import {
-  $token,
-  $user,
-  confirmSession,
-  ensureUser,
-  login,
-  logout,
-  register,
-  setSession,
-} from '../../src/stores/session.ts';
+import { $token, $user, setSession } from '../../src/stores/session.ts';
+import { confirmSession, ensureUser, login, logout, register } from '../../src/stores/sessionActions.ts';
 import type { UserInfo } from '../../src/shared/types.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 
