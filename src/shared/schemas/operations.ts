@@ -8,8 +8,3 @@ export const opsAccountField = z
   .check(z.trim(), z.minLength(1, 'ops.accountRequired'), z.regex(OPS_RULE, 'ops.accountRule'));
 
 export const opsPasswordField = z.string().check(z.minLength(1, 'reset.required'), z.regex(OPS_RULE, 'reset.length'));
-
-export const siteResetInput = z.object({
-  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
-  password: opsPasswordField,
-});
