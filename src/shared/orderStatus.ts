@@ -53,5 +53,5 @@ export function nextClockChange(orders: { status: OrderStatus; expiresAt: string
 export const isOrderStatus = (n: number): n is OrderStatus => Number.isInteger(n) && n >= 0 && n <= 5;
 
 /** i18n key of a status label: `order.status.pending` … */
-export const orderStatusKey = (s: OrderStatus) =>
-  `order.status.${(Object.keys(ORDER_STATUS) as OrderStatusName[]).find((k) => ORDER_STATUS[k] === s)}`;
+export const orderStatusKey = (s: OrderStatus): `order.status.${OrderStatusName}` =>
+  `order.status.${(Object.keys(ORDER_STATUS) as OrderStatusName[]).find((k) => ORDER_STATUS[k] === s) ?? 'pending'}`;

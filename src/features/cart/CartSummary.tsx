@@ -2,13 +2,12 @@ import { useRef, useState } from 'react';
 import { openCheckout } from '~/features/checkout/checkoutStore';
 import type { CartItem } from '~/shared/schemas/cart';
 import { checkoutBlock, formatPrice, isSelectable, totals } from './cart';
-
-type T = (k: string, v?: Record<string, string | number>) => string;
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   items: readonly CartItem[];
   selected: CartItem | null;
-  t: T;
+  t: Translate;
   lang: string;
   termsUrl: string;
 }

@@ -11,11 +11,11 @@ import {
   orderCreateBody,
   validateCheckout,
 } from './checkoutForm';
-import type { Translate as T } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/i18n';
 
 interface Props {
   item: CartItem;
-  t: T;
+  t: Translate;
   /** The new order, or the item's open one (`existing`), which the dialog announces. */
   onCreated: (order: CreatedOrder) => void;
   onCancel: () => void;
@@ -65,7 +65,7 @@ export function OpsAccountStep({ item, t, onCreated, onCancel }: Props) {
     }
   }
 
-  const msg = (key: string | undefined) => (key ? t(key) : undefined);
+  const msg = (key: string | undefined) => (key ? t(asKey(key)) : undefined);
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
       <p className="checkout-lead">{t('checkout.accountLead', { site: item.siteName })}</p>

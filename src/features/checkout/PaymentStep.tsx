@@ -10,7 +10,7 @@ import type { PaymentResults, PaymentStart, PayMethodInfo } from '~/shared/order
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { AttemptKeys, attemptSignature, outcomeUnknown } from './attemptKey';
 import { createdUrl, payChoices } from './payMethods';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 /** What the step needs to know about the order it takes money for. */
 export interface PayableOrder {
@@ -22,7 +22,7 @@ export interface PayableOrder {
 
 interface Props {
   order: PayableOrder;
-  t: T;
+  t: Translate;
   locale: LocaleCode;
   /** Where to go once money is on its way; the Created page by default. */
   onPaid?: (orderId: number) => void;
@@ -176,7 +176,7 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
 interface WaitProps {
   start: PaymentStart;
   orderId: number;
-  t: T;
+  t: Translate;
   lang: string;
   locale: LocaleCode;
   onPaid: () => void;

@@ -2,13 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '~/ui/Modal';
 import { opsPasswordField } from '~/shared/schemas/operations';
 import './reset-password.css';
-
-type T = (k: string) => string;
+import { asKey, type Translate } from '~/shared/i18n';
 
 interface Props {
   /** The site's operations account, shown read-only. */
   account: string;
-  t: T;
+  t: Translate;
   onConfirm: (password: string) => Promise<void>;
   onCancel: () => void;
 }
@@ -24,7 +23,7 @@ export function ResetPasswordDialog({ account, t, onConfirm, onCancel }: Props) 
     e.preventDefault();
     const parsed = opsPasswordField.safeParse(password);
     if (!parsed.success) {
-      setWarning(t(parsed.error.issues[0]?.message ?? 'reset.required'));
+      setWarning(t(asKey(parsed.error.issues[0]?.message ?? 'reset.required')));
       return;
     }
     setWarning('');

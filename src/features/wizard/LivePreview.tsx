@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Colors } from '~/stores/wizard';
-
-type T = (k: string, v?: Record<string, string>) => string;
+import type { Translate } from '~/shared/i18n';
 
 /** The server renders a template in any colours: its preview URL with them as the query. */
 export function previewSrc(preview: string, colors: Colors | undefined): string {
@@ -18,7 +17,7 @@ export function LivePreview({
   preview: string | undefined;
   name: string | undefined;
   colors: Colors | undefined;
-  t: T;
+  t: Translate;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!preview) return <div className="preview-empty">{t('wizard.previewEmpty')}</div>;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { chooseCountry, currentMarket, forgetMarket } from '~/stores/wizard';
 import { queryInt, takeNeed, type Need } from './links';
+import type { Translate } from '~/shared/i18n';
 
 /**
  * The market a wizard page works on: `?countriesId=` or the one chosen earlier.
@@ -32,11 +33,7 @@ export type ForMarket<T> = { ok: true; value: T } | { ok: false; message: string
  * (codes not_found, validation_failed) become a message; anything else (network, server)
  * still throws, so the caller offers Retry.
  */
-export async function forMarket<T>(
-  countriesId: number,
-  load: Promise<T>,
-  t: (key: string) => string,
-): Promise<ForMarket<T>> {
+export async function forMarket<T>(countriesId: number, load: Promise<T>, t: Translate): Promise<ForMarket<T>> {
   try {
     return { ok: true, value: await load };
   } catch (err) {

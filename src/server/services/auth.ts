@@ -34,7 +34,7 @@ function checkServer(server: string | undefined): string {
   if (!(brand.loginServers as readonly string[]).includes(chosen)) {
     throw new AppError('validation_failed', {
       key: 'auth.unknownServer',
-      issues: [{ path: 'server', message: 'auth.unknownServer' }],
+      issues: [{ path: 'server', key: 'auth.unknownServer' }],
     });
   }
   return chosen;
@@ -43,7 +43,7 @@ function checkServer(server: string | undefined): string {
 /** 409 naming the field another user already holds. */
 function takenError(field: 'account' | 'email'): AppError {
   const key = field === 'account' ? 'auth.accountTaken' : 'auth.emailTaken';
-  return new AppError('conflict', { key, issues: [{ path: field, message: key }] });
+  return new AppError('conflict', { key, issues: [{ path: field, key }] });
 }
 
 async function signIn(ctx: AuthCtx, user: typeof users.$inferSelect, server: string): Promise<AuthResult> {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { cartItems, countries, orders, packages, sites, templates } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../../shared/errors.ts';
+import { invalidReasonKey } from '../../shared/cartStatus.ts';
 import { effectiveStatus, isOrderStatus, ORDER_STATUS, TRANSITIONS } from '../../shared/orderStatus.ts';
 import type { CreatedOrder, Order } from '../../shared/orderTypes.ts';
 import type { OrderCreateInput, OrderListQuery } from '../../shared/schemas/orders.ts';
@@ -66,7 +67,7 @@ async function checkout(
   if (checked.status !== 1) {
     throw new AppError('conflict', {
       key: 'order.cartItemInvalid',
-      vars: { reason: ctx.t(`cart.invalid.${checked.invalidReason ?? 'package_withdrawn'}`) },
+      vars: { reason: ctx.t(invalidReasonKey(checked.invalidReason ?? 'package_withdrawn')) },
     });
   }
   const [pkg] = await db.select().from(packages).where(eq(packages.id, item.packageId));

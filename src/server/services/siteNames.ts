@@ -9,7 +9,7 @@ import { expireIfDue } from '../domain/orderTransitions.ts';
 export const siteNameTaken = () =>
   new AppError('conflict', {
     key: 'cart.siteNameTaken',
-    issues: [{ path: 'siteName', message: 'cart.siteNameTaken' }],
+    issues: [{ path: 'siteName', key: 'cart.siteNameTaken' }],
   });
 
 /** Site names compare without case and Unicode-form differences ("Lucky Star" = "lucky star"). */

@@ -6,6 +6,7 @@ import { slugFor } from '../provisioning/provision.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { AppError } from '../../shared/errors.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
+import type { MessageKey } from '../../shared/i18n.ts';
 import type { OpenSlots, Site } from '../../shared/orderTypes.ts';
 import type { SiteLaunchInput } from '../../shared/schemas/siteLaunch.ts';
 import { type MerchantCtx, withDb } from './context.ts';
@@ -138,14 +139,14 @@ function pickSlot(order: OrderRow, asked: number | undefined, used: number[]): n
     return open[0]!;
   }
   if (asked > total) {
-    throw new AppError('validation_failed', { issues: [{ path: 'slot', message: 'site.slotInvalid' }] });
+    throw new AppError('validation_failed', { issues: [{ path: 'slot', key: 'site.slotInvalid' }] });
   }
   if (!open.includes(asked)) throw slotTaken();
   return asked;
 }
 
 const slotTaken = () => new AppError('conflict', { key: 'site.slotTaken' });
-const issue = (path: string, message: string) => new AppError('validation_failed', { issues: [{ path, message }] });
+const issue = (path: string, key: MessageKey) => new AppError('validation_failed', { issues: [{ path, key }] });
 
 /**
  * Market and template of the new site: the order's unless the merchant picked others. The

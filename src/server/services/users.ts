@@ -73,7 +73,7 @@ async function confirmPassword(ctx: AccountCtx, user: UserRow, password: string,
   if (!ok) {
     throw new AppError('validation_failed', {
       key: 'personal.wrongPassword',
-      issues: [{ path, message: 'personal.wrongPassword' }],
+      issues: [{ path, key: 'personal.wrongPassword' }],
     });
   }
 }
