@@ -15,7 +15,11 @@ export interface PageRoute {
   marketing: boolean;
 }
 
-function page(path: string, titleKey: MessageKey, flags: Partial<Omit<PageRoute, 'path' | 'titleKey'>> = {}): PageRoute {
+function page(
+  path: string,
+  titleKey: MessageKey,
+  flags: Partial<Omit<PageRoute, 'path' | 'titleKey'>> = {},
+): PageRoute {
   return {
     path,
     titleKey,
