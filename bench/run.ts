@@ -1,6 +1,6 @@
 // `npm run bench`: builds the site (timed), measures page weight, starts the real server
 // and loads the API, then runs the other suites (templates, journeys, account-screen weight,
-// Lighthouse, axe). Suites are imported, not loaded by path: a renamed file fails the build of
+// Lighthouse; axe runs in the test suite, tests/sweeps/a11y.spec.ts). Suites are imported, not loaded by path: a renamed file fails the build of
 // this script instead of silently dropping out. Prints one table; exits non-zero when a budget
 // is missed or a suite fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,7 +11,6 @@ import { chromiumPath } from '../tests/support/chromium.ts';
 import { benchAccountWeight } from './accountWeight.ts';
 import { benchReads } from './api.ts';
 import { benchJourneyOnPostgres, benchReadsOnPostgres } from './apiPostgres.ts';
-import { runAxe } from './axe.ts';
 import { benchJourney } from './journey.ts';
 import { benchJourneyInBrowser } from './journeyBrowser.ts';
 import { runLighthouse, runLighthouseAccount } from './lighthouse.ts';
@@ -84,7 +83,6 @@ try {
       benchAccountWeight(base, chromium));
     await suite('Lighthouse (mobile)', () => runLighthouse(base, chromium));
     await suite('Lighthouse (mobile), account screens logged in', () => runLighthouseAccount(base, chromium));
-    await suite('axe-core (every marketing page, en + ar)', () => runAxe(base, chromium));
   }
 } finally {
   server.kill('SIGTERM');
