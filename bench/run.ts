@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site (timed), measures page weight, starts the real server
 // and loads the API (its fixed cost against a bare Hono app, then the reads), then runs the
-// other suites (templates, journeys, account-screen weight, Lighthouse, axe). Suites are imported, not loaded by path: a renamed file fails the build of
+// other suites (templates, journeys, account-screen weight, Lighthouse; axe runs in the test
+// suite, tests/sweeps/a11y.spec.ts). Suites are imported, not loaded by path: a renamed file fails the build of
 // this script instead of silently dropping out. Prints one table; exits non-zero when a budget
 // is missed or a suite fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,7 +12,6 @@ import { chromiumPath } from '../tests/support/chromium.ts';
 import { benchAccountWeight } from './accountWeight.ts';
 import { benchReads } from './api.ts';
 import { benchJourneyOnPostgres, benchReadsOnPostgres } from './apiPostgres.ts';
-import { runAxe } from './axe.ts';
 import { benchFixedCost } from './fixedCost.ts';
 import { benchJourney } from './journey.ts';
 import { benchJourneyInBrowser } from './journeyBrowser.ts';
@@ -87,7 +87,6 @@ try {
       benchAccountWeight(base, chromium));
     await suite('Lighthouse (mobile)', () => runLighthouse(base, chromium));
     await suite('Lighthouse (mobile), account screens logged in', () => runLighthouseAccount(base, chromium));
-    await suite('axe-core (every marketing page, en + ar)', () => runAxe(base, chromium));
   }
 } finally {
   server.kill('SIGTERM');

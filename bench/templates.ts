@@ -2,7 +2,7 @@
 // (3,000+ templates), the real app, and 360 varied requests — markets, categories,
 // text queries (in several languages), pages — timed one by one through app.request.
 import { createApp } from '../src/server/app.ts';
-import { loadProviders } from '../src/server/payments/index.ts';
+import { loadProviders } from '../src/server/providers/index.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seed } from '../src/server/db/seed/index.ts';
 import { testEnv } from '../src/server/env.ts';

@@ -2,7 +2,7 @@
 // first: DATABASE_URL's PostgreSQL, or the embedded database in DATA_DIR (server stopped).
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
-import { rowsOf } from '../src/server/jobs/queue.ts';
+import { rowsOf } from '../src/server/db/rows.ts';
 import { loadEnv } from '../src/server/env.ts';
 
 const env = loadEnv();

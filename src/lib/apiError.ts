@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type Issue,
 } from '~/shared/errors';
+import type { MessageKey, Translate } from '~/shared/i18n';
 
 /** A failed call: the machine code (never flattened into text), the HTTP status, the server's words. */
 export class ApiError extends Error {
@@ -28,7 +29,7 @@ export class ApiError extends Error {
   }
 }
 
-const clientKeys: Record<ClientErrorCode, string> = {
+const clientKeys: Record<ClientErrorCode, MessageKey> = {
   network: 'errors.network',
   timeout: 'errors.timeout',
   failed: 'errors.requestFailed',
@@ -36,7 +37,7 @@ const clientKeys: Record<ClientErrorCode, string> = {
 };
 
 /** The one code → i18n key map of the browser (server codes use the server's `errors.<code>`). */
-export function errorKey(code: ApiErrorCode): string {
+export function errorKey(code: ApiErrorCode): MessageKey {
   return isErrorCode(code) ? `errors.${code}` : clientKeys[code];
 }
 
@@ -56,7 +57,7 @@ export function codeOf(status: number, error: unknown): ApiErrorCode {
  * for a missing connection, timeout or token, that; otherwise the screen's fallback
  * ("Login failed", "Load failed") or, without one, the code's text.
  */
-export function errorMessage(err: unknown, t: (key: string) => string, fallbackKey?: string): string {
+export function errorMessage(err: unknown, t: Translate, fallbackKey?: MessageKey): string {
   if (!(err instanceof ApiError)) return t(fallbackKey ?? 'errors.requestFailed');
   if (err.serverMessage) return err.serverMessage;
   const specific = err.code === 'network' || err.code === 'timeout' || err.code === 'no_token';

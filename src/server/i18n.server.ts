@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
-import { createTranslators, type Catalogs, type Translate } from '../shared/i18n.ts';
+import { createTranslators, type Catalogs, type MessageKey, type Translate } from '../shared/i18n.ts';
 
 const dir = fileURLToPath(new URL('../../i18n/', import.meta.url));
 
@@ -19,4 +19,13 @@ const translators = createTranslators(catalogs);
 /** The server's `t` for a locale: API messages and localized data. */
 export function serverT(locale: LocaleCode): Translate {
   return translators[locale];
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** Every key a `t` accepts: the English catalog's, plural forms by their stem. */
+const keys = new Set(Object.keys(catalogs.en).map((k) => k.replace(PLURAL, '')));
+
+/** The message as a key of the catalog, or null when it is text (zod's own English messages). */
+export function catalogKey(message: string): MessageKey | null {
+  return keys.has(message) ? (message as MessageKey) : null;
 }

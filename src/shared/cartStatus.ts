@@ -11,4 +11,4 @@ export const invalidReasons = ['package_withdrawn', 'template_withdrawn', 'price
 export type InvalidReason = (typeof invalidReasons)[number];
 
 /** The i18n key that explains a reason to the merchant. */
-export const invalidReasonKey = (reason: InvalidReason): string => `cart.invalid.${reason}`;
+export const invalidReasonKey = (reason: InvalidReason): `cart.invalid.${InvalidReason}` => `cart.invalid.${reason}`;

@@ -1,3 +1,5 @@
+import type { MessageKey, Vars } from './i18n.ts';
+
 /** Machine error codes of api.md, with their HTTP status. One union for server and client. */
 export const errorStatus = {
   validation_failed: 400,
@@ -36,19 +38,17 @@ export type ClientErrorCode = (typeof clientErrorCodes)[number];
 /** What `ApiError.code` holds in the browser: a server code or a client-only one. */
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
-// ---- Message keys ----
-
-/**
- * Whether a message is an i18n key (`auth.accountRequired`) rather than text already in the
- * reader's language. Schema and service messages are keys; validators translate theirs.
- */
-export function isMessageKey(message: string): boolean {
-  return /^[a-z]+\.[A-Za-z_.]+$/.test(message);
-}
-
+/** A field's problem as the API answers it: the message in the reader's language. */
 export interface Issue {
   path: string;
   message: string;
+}
+
+/** A field's problem as the server raises it: a key of en.json, translated once, by the error handler. */
+export interface IssueKey {
+  path: string;
+  key: MessageKey;
+  vars?: Vars;
 }
 
 /**
@@ -57,16 +57,16 @@ export interface Issue {
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly messageKey: string;
+  readonly messageKey: MessageKey;
   readonly vars: Record<string, string | number>;
-  readonly issues: Issue[];
+  readonly issues: IssueKey[];
   readonly headers: Record<string, string>;
   constructor(
     code: ErrorCode,
     opts: {
-      key?: string;
+      key?: MessageKey;
       vars?: Record<string, string | number>;
-      issues?: Issue[];
+      issues?: IssueKey[];
       headers?: Record<string, string>;
     } = {},
   ) {

@@ -1,11 +1,12 @@
 import { alliancePath } from './brand.ts';
+import type { MessageKey } from './i18n.ts';
 
 /** Route meta flags of spec §2. */
 export interface PageRoute {
   /** Path below the locale segment, '' for home. */
   path: string;
   /** i18n key of the page title. */
-  titleKey: string;
+  titleKey: MessageKey;
   showHeader: boolean;
   showFooter: boolean;
   noHeaderBg: boolean;
@@ -14,7 +15,11 @@ export interface PageRoute {
   marketing: boolean;
 }
 
-function page(path: string, titleKey: string, flags: Partial<Omit<PageRoute, 'path' | 'titleKey'>> = {}): PageRoute {
+function page(
+  path: string,
+  titleKey: MessageKey,
+  flags: Partial<Omit<PageRoute, 'path' | 'titleKey'>> = {},
+): PageRoute {
   return {
     path,
     titleKey,

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '~/lib/apiError';
 import './ui.css';
-
-type T = (key: string) => string;
+import type { MessageKey, Translate } from '~/shared/i18n';
 
 interface Props {
   loading: boolean;
   failed: boolean;
   retry: () => void;
-  t: T;
+  t: Translate;
   /** The failure: its server message is shown; without one, `failedKey`. */
   error?: unknown;
-  failedKey?: string;
+  failedKey?: MessageKey;
   /** Loaded, but nothing to show: `emptyText` and the ways forward (`emptyActions`). */
   empty?: boolean;
   emptyText?: string;

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError, errorMessage } from '~/lib/apiError';
+import { asKey, type MessageKey, type Translate } from '~/shared/i18n';
 
 /** Field messages from a schema (i18n keys) or from the server (already translated). */
 export type FieldErrors = Record<string, string>;
@@ -18,9 +19,9 @@ export type SchemaLoader = () => Promise<ZodMiniType>;
 export function useZodForm<T extends Record<string, string>>(
   loadSchema: SchemaLoader,
   initial: T,
-  t: (k: string, vars?: Record<string, string | number>) => string,
+  t: Translate,
   /** The form's own failure text when the server gives none (default `errors.operationFailed`). */
-  failedKey = 'errors.operationFailed',
+  failedKey: MessageKey = 'errors.operationFailed',
 ) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -60,7 +61,7 @@ export function useZodForm<T extends Record<string, string>>(
         // A custom rule's `params` fill its message's placeholders (a top-up's limits).
         for (const issue of parsed.error.issues) {
           const vars = issue.code === 'custom' ? (issue.params as Record<string, string | number>) : undefined;
-          next[issue.path.map(String).join('.')] ??= t(issue.message, vars);
+          next[issue.path.map(String).join('.')] ??= t(asKey(issue.message), vars);
         }
         setErrors(next);
         return;

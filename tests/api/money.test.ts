@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../src/server/db/schema/index.ts';
-import { signEvent } from '../../src/server/payments/webhook.ts';
+import { signEvent } from '../../src/server/providers/webhook.ts';
 import { sweepExpired } from '../../src/server/jobs/runner.ts';
 import { cartItem, checkout, newMerchant, notify, openSandboxPage, pay, sandboxEvent } from '../support/journey.ts';
 import { assertMoneyInvariants } from '../support/moneyInvariants.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/jobs/queue.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 import { cartItem, notify, pay, sandboxEvent } from '../support/journey.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { type Merchant, newMerchant } from '../support/users.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Env, sandboxEnabled, testEnv } from '../../src/server/env.ts';
-import { signEvent } from '../../src/server/payments/webhook.ts';
-import { newTestXpub } from '../../src/server/payments/addresses.ts';
+import { signEvent } from '../../src/server/providers/webhook.ts';
+import { newTestXpub } from '../../src/server/providers/addresses.ts';
 import { cartItem, checkout, newMerchant, openSandboxPage, pay } from '../support/journey.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 

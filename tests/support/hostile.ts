@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { $ZodType as ZodType } from 'zod/v4/core';
 import type { Db } from '../../src/server/db/client.ts';
-import { rowsOf } from '../../src/server/jobs/queue.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 /** What the hostile-input suites share: a snapshot of the database, and generators of hostile values. */
 

@@ -4,12 +4,12 @@ import type { Database, Db } from '../../src/server/db/client.ts';
 import { testEnv, type Env } from '../../src/server/env.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { freshDatabase } from './testDb.ts';
-import { loadProviders } from '../../src/server/payments/index.ts';
-import type { Deliver } from '../../src/server/payments/deliver.ts';
+import { loadProviders } from '../../src/server/providers/index.ts';
+import type { Deliver } from '../../src/server/providers/deliver.ts';
 import { startJobRunner } from '../../src/server/jobs/runner.ts';
 import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
 import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
-import { rowsOf } from '../../src/server/jobs/queue.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHECKOUT_OPEN,
-  checkoutBlock,
-  editItemUrl,
-  isSelectable,
-  reconcileSelection,
-  startCheckout,
-  totals,
-} from '../../src/features/cart/cart.ts';
+import { checkoutBlock, editItemUrl, isSelectable, reconcileSelection, totals } from '../../src/features/cart/cart.ts';
 import { CART_STATUS } from '../../src/shared/cartStatus.ts';
-import { $checkoutItem } from '../../src/features/checkout/checkoutStore.ts';
 import type { CartItem } from '../../src/shared/schemas/cart.ts';
 
 function item(id: number, over: Partial<CartItem> = {}): CartItem {
@@ -62,12 +53,6 @@ describe('checkout rule', () => {
     expect(checkoutBlock(true, null)).toBe('selection');
     expect(checkoutBlock(true, item(1, { status: CART_STATUS.invalid }))).toBe('selection');
     expect(checkoutBlock(true, item(1))).toBeNull();
-  });
-
-  it('hands over to the order flow: the checkout dialog opens for the item', async () => {
-    expect(CHECKOUT_OPEN).toBe(true);
-    await expect(startCheckout(item(1))).resolves.toEqual({ kind: 'opened' });
-    expect($checkoutItem.get()?.id).toBe(1);
   });
 
   it('links an item to the template/colour editor in its locale', () => {

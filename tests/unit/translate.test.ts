@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { locales, type LocaleCode } from '../../i18n/locales.ts';
-import { createTranslators, type Catalogs } from '../../src/shared/i18n.ts';
+import { asKey, createTranslators, type Catalogs, type MessageKey } from '../../src/shared/i18n.ts';
 import { baseKey, isPluralForm, translate } from '../../src/shared/translate.ts';
 import { translator } from '../../src/lib/clientStrings.ts';
 
@@ -20,7 +20,7 @@ describe('translators', () => {
         for (const count of counts) {
           const vars = { count, valid: 1 };
           const client = translate(catalogs[code], code, key, vars);
-          if (client !== server[code](key, vars)) differ.push(`${code} ${key} ${count}: ${client}`);
+          if (client !== server[code](asKey(key), vars)) differ.push(`${code} ${key} ${count}: ${client}`);
         }
       }
     }
@@ -28,7 +28,7 @@ describe('translators', () => {
   });
 
   it('write the form a reader expects ("1 template", not "1 templates")', () => {
-    const t = (code: LocaleCode, key: string, vars: Record<string, unknown>) => server[code](key, vars);
+    const t = (code: LocaleCode, key: MessageKey, vars: Record<string, unknown>) => server[code](key, vars);
     expect(t('en', 'wizard.templateCount', { count: 1 })).toBe('1 template');
     expect(t('en', 'wizard.templateCount', { count: 3000 })).toBe('3,000 templates');
     expect(t('en', 'wizard.packageSites', { count: 1 })).toBe('1 site');

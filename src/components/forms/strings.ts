@@ -1,11 +1,12 @@
 import type { LocaleCode } from '../../../i18n/locales';
 import { useTranslations } from '~/lib/i18n';
 import { FORM_LIMITS } from '~/shared/schemas/forms';
+import type { MessageKey } from '~/shared/i18n';
 
 /** The messages the form script may show, already in the page's language (limits filled in). */
 export function formStrings(locale: LocaleCode): Record<string, string> {
   const t = useTranslations(locale);
-  const max = (key: string, n: number) => t(key, { count: n });
+  const max = (key: MessageKey, n: number) => t(key, { count: n });
   return {
     'form.submitting': t('form.submitting'),
     'form.fixErrors': t('form.fixErrors'),

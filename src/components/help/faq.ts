@@ -7,5 +7,3 @@ export const faqTopics = [
   { id: 'settlement', count: 4 },
   { id: 'affiliate', count: 4 },
 ] as const;
-
-export type FaqTopic = (typeof faqTopics)[number]['id'];

@@ -1,5 +1,4 @@
 import type { IconName } from '../marketing/Icon.astro';
-import { alliancePath } from '../../shared/brand';
 
 /** The landing page's lists; text comes from `home.*` keys, links are paths below the locale. */
 export interface Product {
@@ -39,5 +38,3 @@ export const flowSteps = [1, 2, 3, 4, 5, 6] as const;
 export const comparisonRows = ['cost', 'time', 'content', 'operations'] as const;
 
 export const planFeatures = [1, 2, 3, 4, 5] as const;
-
-export const allianceHref = alliancePath;

@@ -5,7 +5,7 @@ import { translator } from '~/lib/clientStrings';
 import { referralCode } from '~/lib/referral';
 import { toast } from '~/lib/toast';
 import { $dialog, closeDialog } from '~/stores/dialogs';
-import { login, register } from '~/stores/session';
+import { login, register } from '~/stores/sessionActions';
 import { brand } from '~/shared/brand';
 import { fieldErrors, loginInput, registerInput, type LoginInput, type RegisterInput } from '~/shared/schemas/auth';
 import type { Catalog } from '~/shared/i18n';

@@ -3,12 +3,11 @@ import type { CartItem } from '~/shared/schemas/cart';
 import { FALLBACK_IMAGE } from '~/lib/lazyImages';
 import { inColors } from '~/shared/templateUrls';
 import { awaitingPayment, formatPrice, isSelectable } from './cart';
-
-type T = (k: string, v?: Record<string, string | number>) => string;
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   item: CartItem;
-  t: T;
+  t: Translate;
   lang: string;
   editUrl: string;
   /** Where the item's open order is paid (Created), when it has one. */
@@ -136,7 +135,7 @@ export function CartItemCard({ item, t, lang, editUrl, payUrl, selected, onSelec
 interface AwaitingProps {
   id: string;
   order: NonNullable<CartItem['openOrder']>;
-  t: T;
+  t: Translate;
   lang: string;
 }
 

@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
+import { openCheckout } from '~/features/checkout/checkoutStore';
 import type { CartItem } from '~/shared/schemas/cart';
-import { toast } from '~/lib/toast';
-import { CHECKOUT_OPEN, checkoutBlock, formatPrice, isSelectable, startCheckout, totals } from './cart';
-
-type T = (k: string, v?: Record<string, string | number>) => string;
+import { checkoutBlock, formatPrice, isSelectable, totals } from './cart';
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   items: readonly CartItem[];
   selected: CartItem | null;
-  t: T;
+  t: Translate;
   lang: string;
   termsUrl: string;
 }
@@ -17,31 +16,19 @@ interface Props {
 export function CartSummary({ items, selected, t, lang, termsUrl }: Props) {
   const [accepted, setAccepted] = useState(false);
   const [alert, setAlert] = useState<'terms' | 'selection' | null>(null);
-  const [busy, setBusy] = useState(false);
   const termsRef = useRef<HTMLInputElement>(null);
   const block = checkoutBlock(accepted, selected);
-  // Ready but the order flow is not open yet: the button stays disabled with a note.
-  const handOverPending = block === null && !CHECKOUT_OPEN;
   const validCount = items.filter(isSelectable).length;
   const [before, after] = t('cart.ui.agree', { terms: '\u0000' }).split('\u0000');
 
-  async function checkout() {
+  /** Hands the item over to the order flow: the checkout dialog (src/features/checkout) opens for it. */
+  function checkout() {
     if (block) {
       setAlert(block);
       if (block === 'terms') termsRef.current?.focus();
       return;
     }
-    if (!selected || !CHECKOUT_OPEN) return;
-    setBusy(true);
-    try {
-      const result = await startCheckout(selected);
-      if (result.kind === 'redirect') window.location.assign(result.url);
-    } catch (err) {
-      console.error('checkout failed', err);
-      toast(t('cart.ui.checkoutFailed'), 'error');
-    } finally {
-      setBusy(false);
-    }
+    if (selected) openCheckout(selected);
   }
 
   return (
@@ -103,20 +90,9 @@ export function CartSummary({ items, selected, t, lang, termsUrl }: Props) {
           {alert === 'terms' ? t('cart.ui.termsRequired') : t('cart.ui.selectRequired')}
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn-block cart-checkout"
-        disabled={handOverPending || busy}
-        aria-describedby={handOverPending ? 'cart-checkout-note' : undefined}
-        onClick={() => void checkout()}
-      >
+      <button type="button" className="btn btn-block cart-checkout" onClick={checkout}>
         {t('cart.ui.checkout')}
       </button>
-      {handOverPending && (
-        <p id="cart-checkout-note" className="cart-checkout-note" role="status">
-          {t('cart.ui.checkoutSoon')}
-        </p>
-      )}
     </aside>
   );
 }

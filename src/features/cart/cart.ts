@@ -2,7 +2,6 @@ import { underHome } from '~/shared/paths';
 import { CART_STATUS } from '~/shared/cartStatus';
 import type { CartItem } from '~/shared/schemas/cart';
 import { formatMinor, formatPrice, parseMoney } from '~/shared/money';
-import { openCheckout } from '~/features/checkout/checkoutStore';
 
 /** Pure cart logic: selection, totals, the terms-of-service rule, the checkout hand-over. */
 
@@ -61,21 +60,6 @@ export function checkoutBlock(termsAccepted: boolean, selected: CartItem | null)
   if (!termsAccepted) return 'terms';
   if (!selected || !isSelectable(selected)) return 'selection';
   return null;
-}
-
-/**
- * The hand-over to the order flow: Checkout opens the checkout dialog of
- * src/features/checkout (operations account, order, payment method) for the item.
- * CHECKOUT_OPEN false would keep the button disabled with a note instead.
- */
-export const CHECKOUT_OPEN: boolean = true;
-
-export type CheckoutResult = { kind: 'unavailable' } | { kind: 'redirect'; url: string } | { kind: 'opened' };
-
-export async function startCheckout(item: CartItem): Promise<CheckoutResult> {
-  if (!CHECKOUT_OPEN) return { kind: 'unavailable' };
-  openCheckout(item);
-  return { kind: 'opened' };
 }
 
 /** The wizard page that edits an item's template and colours (edit mode of ChooseTheme). */

@@ -8,11 +8,11 @@ import { OpsAccountStep } from './OpsAccountStep';
 import { createdUrl } from './payMethods';
 import { PaymentStep } from './PaymentStep';
 import './checkout.css';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   item: CartItem;
-  t: T;
+  t: Translate;
   locale: LocaleCode;
   onClose: () => void;
 }

@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react';
 import type { LocaleCode } from '../../../i18n/locales';
 import { $checkoutItem, closeCheckout } from './checkoutStore';
 import { deferred } from '~/ui/deferred';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 /** The dialog's code (forms, payment methods, the USDT address) loads when checkout starts. */
 const CheckoutDialog = deferred(() => import('./CheckoutDialog').then((m) => m.CheckoutDialog));
 
 /** Shows the checkout dialog while a cart item is being checked out; `onClosed` refreshes the cart. */
-export function CheckoutHost({ t, locale, onClosed }: { t: T; locale: LocaleCode; onClosed: () => void }) {
+export function CheckoutHost({ t, locale, onClosed }: { t: Translate; locale: LocaleCode; onClosed: () => void }) {
   const item = useStore($checkoutItem);
   if (!item) return null;
   return (

@@ -1,9 +1,9 @@
 import type { CreatedOrder } from '~/shared/orderTypes';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   order: CreatedOrder;
-  t: T;
+  t: Translate;
   /** The order's page (Created), where it can be followed and paid. */
   orderUrl: string;
   onPay: () => void;

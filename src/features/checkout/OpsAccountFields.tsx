@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { Translate as T } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/i18n';
 import { Field } from '~/ui/Field';
 import type { CheckoutErrors, CheckoutFields } from './checkoutForm';
 
@@ -7,14 +7,14 @@ interface Props {
   values: CheckoutFields;
   errors: CheckoutErrors;
   set: (name: keyof CheckoutFields) => (e: ChangeEvent<HTMLInputElement>) => void;
-  t: T;
+  t: Translate;
   /** The dialog's first field takes the focus when it opens. */
   autofocus?: boolean;
 }
 
 /** An operations account and its password, entered twice: at checkout and for every further site. */
 export function OpsAccountFields({ values, errors, set, t, autofocus = false }: Props) {
-  const msg = (key: string | undefined) => (key ? t(key) : undefined);
+  const msg = (key: string | undefined) => (key ? t(asKey(key)) : undefined);
   return (
     <>
       <Field label={t('checkout.account')} hint={t('checkout.rule')} error={msg(errors.account)}>

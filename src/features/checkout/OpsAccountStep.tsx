@@ -11,11 +11,11 @@ import {
   orderCreateBody,
   validateCheckout,
 } from './checkoutForm';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   item: CartItem;
-  t: T;
+  t: Translate;
   /** The new order, or the item's open one (`existing`), which the dialog announces. */
   onCreated: (order: CreatedOrder) => void;
   onCancel: () => void;

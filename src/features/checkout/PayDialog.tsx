@@ -3,11 +3,11 @@ import { Modal } from '~/ui/Modal';
 import type { LocaleCode } from '../../../i18n/locales';
 import { type PayableOrder, PaymentStep } from './PaymentStep';
 import './checkout.css';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   order: PayableOrder;
-  t: T;
+  t: Translate;
   locale: LocaleCode;
   onClose: () => void;
   onPaid?: (orderId: number) => void;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { api } from '~/lib/api';
+import { pollUntil } from '~/lib/poll';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { UsdtAddress } from '~/features/payment/UsdtAddress';
 import { LoadState } from '~/ui/LoadState';
@@ -10,7 +11,7 @@ import type { PaymentResults, PaymentStart, PayMethodInfo } from '~/shared/order
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { AttemptKeys, attemptSignature, outcomeUnknown } from './attemptKey';
 import { createdUrl, payChoices } from './payMethods';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 /** What the step needs to know about the order it takes money for. */
 export interface PayableOrder {
@@ -22,7 +23,7 @@ export interface PayableOrder {
 
 interface Props {
   order: PayableOrder;
-  t: T;
+  t: Translate;
   locale: LocaleCode;
   /** Where to go once money is on its way; the Created page by default. */
   onPaid?: (orderId: number) => void;
@@ -176,7 +177,7 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
 interface WaitProps {
   start: PaymentStart;
   orderId: number;
-  t: T;
+  t: Translate;
   lang: string;
   locale: LocaleCode;
   onPaid: () => void;
@@ -185,29 +186,22 @@ interface WaitProps {
 
 /** The USDT address, and a quiet poll that moves on once the transfer has paid the order. */
 function UsdtWait({ start, orderId, t, lang, locale, onPaid, onBack }: WaitProps) {
+  // A simulated transfer starts the wait again, so the next look comes one interval after it.
   const [tick, setTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each tick schedules the next poll.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick restarts the poll.
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(async () => {
-      try {
-        const r = await api<PaymentResults>('/order/paymentresults', {
-          method: 'POST',
-          body: { id: orderId },
-          toastError: false,
-        });
-        if (!live) return;
-        const mine = r.payments.find((p) => p.paymentId === start.paymentId);
-        if (r.status !== ORDER_STATUS.pending || (mine && mine.status !== 'pending')) onPaid();
-        else setTick((n) => n + 1);
-      } catch {
-        if (live) setTick((n) => n + 1); // a missed poll is retried on the next tick
-      }
-    }, USDT_POLL_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
+    const stop = new AbortController();
+    const paid = async () => {
+      const r = await api<PaymentResults>('/order/paymentresults', {
+        method: 'POST',
+        body: { id: orderId },
+        toastError: false,
+      });
+      const mine = r.payments.find((p) => p.paymentId === start.paymentId);
+      return r.status !== ORDER_STATUS.pending || (mine !== undefined && mine.status !== 'pending');
     };
+    void pollUntil(paid, { delayMs: USDT_POLL_MS, signal: stop.signal }).then((done) => done && onPaid());
+    return () => stop.abort();
   }, [tick, orderId, onPaid, start.paymentId]);
 
   return (

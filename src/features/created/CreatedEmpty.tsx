@@ -1,8 +1,16 @@
 import { localePath, type LocaleCode } from '../../../i18n/locales';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 /** No order to show (no `orderId`, or not one of the merchant's): the ways forward. */
-export function CreatedEmpty({ t, locale, reason }: { t: T; locale: LocaleCode; reason: 'noOrder' | 'notFound' }) {
+export function CreatedEmpty({
+  t,
+  locale,
+  reason,
+}: {
+  t: Translate;
+  locale: LocaleCode;
+  reason: 'noOrder' | 'notFound';
+}) {
   return (
     <div className="created-empty">
       <h2 className="created-empty-title">{t(`created.ui.${reason}Title`)}</h2>

@@ -3,13 +3,13 @@ import type { PaymentResults } from '~/shared/orderTypes';
 import { localePath, type LocaleCode } from '../../../i18n/locales';
 import type { Outcome } from './created';
 import { SiteAccess } from './SiteAccess';
-import type { Translate as T } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/i18n';
 
 interface Props {
   outcome: Outcome;
   results: PaymentResults;
   polling: boolean;
-  t: T;
+  t: Translate;
   lang: string;
   locale: LocaleCode;
   onPay: () => void;
@@ -144,8 +144,8 @@ export function OutcomePanel({ outcome: o, results: r, polling, t, lang, locale,
 }
 
 /** A provider's reason code (`card_declined`) in words; an unknown code is shown as it came. */
-function reasonText(code: string, t: T): string {
+function reasonText(code: string, t: Translate): string {
   const key = `created.ui.reason.${code}`;
-  const text = t(key);
+  const text = t(asKey(key));
   return text === key ? code : text;
 }

@@ -1,8 +1,8 @@
 import type { StepId, StepState } from './created';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 /** Payment received → site generated → operations account → live, each with its state in words. */
-export function ProgressSteps({ steps, t }: { steps: { id: StepId; state: StepState }[]; t: T }) {
+export function ProgressSteps({ steps, t }: { steps: { id: StepId; state: StepState }[]; t: Translate }) {
   return (
     <ol className="created-steps" aria-label={t('created.ui.progress')}>
       {steps.map((s) => (

@@ -1,12 +1,12 @@
 import { CopyButton } from '~/features/payment/CopyButton';
 import { siteHref } from './created';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   domain: string | null;
   backendUrl: string | null;
   account: string;
-  t: T;
+  t: Translate;
 }
 
 /** The live site's address, its back-end link and the operations account, each with Copy. */

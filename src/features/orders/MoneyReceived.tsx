@@ -1,12 +1,12 @@
 import { formatPrice } from '~/shared/money';
 import type { PaymentResults } from '~/shared/orderTypes';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 import { localePath, type LocaleCode } from '../../../i18n/locales';
 import './money-received.css';
 
 interface Props {
   results: Pick<PaymentResults, 'receipts' | 'credited' | 'currency'>;
-  t: T;
+  t: Translate;
   lang: string;
   locale: LocaleCode;
 }

@@ -15,8 +15,8 @@ import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { OrderCard } from './OrderCard';
 import { OrderFilterNav } from './OrderFilterNav';
 import { OrdersEmpty } from './OrdersEmpty';
-import { OrdersPager } from './OrdersPager';
-import { expiredBetween, orderListQuery, parseOrderFilter } from './orders';
+import { Pager } from '~/ui/Pager';
+import { expiredBetween, orderFilterSearch, orderListQuery, pageCount, parseOrderFilter } from './orders';
 import { useNow } from './useNow';
 import { useOrderFilter } from './useOrderFilter';
 import '~/ui/ui.css';
@@ -144,7 +144,14 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
             />
           ))}
         </ul>
-        <OrdersPager page={page} t={t} onPage={(p) => pick({ ...filter, page: p })} filter={filter} />
+        <Pager
+          page={page.page}
+          pages={pageCount(page.total, page.pageSize)}
+          label={t('orders.ui.pagination')}
+          t={t}
+          href={(p) => orderFilterSearch({ ...filter, page: p }) || '?'}
+          onPage={(p) => pick({ ...filter, page: p })}
+        />
       </>
     );
 

@@ -2,12 +2,12 @@ import { formatPrice } from '~/shared/money';
 import { ORDER_STATUS, orderStatusKey } from '~/shared/orderStatus';
 import type { Order } from '~/shared/orderTypes';
 import { canPay, orderClock, statusTone } from './orders';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   order: Order;
   now: number;
-  t: T;
+  t: Translate;
   lang: string;
   createdUrl: string;
   onDetail: () => void;

@@ -8,11 +8,12 @@ import { effectiveStatus, ORDER_STATUS, orderStatusKey } from '~/shared/orderSta
 import type { Order, PaymentResults } from '~/shared/orderTypes';
 import type { LocaleCode } from '../../../i18n/locales';
 import { MoneyReceived } from './MoneyReceived';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
+import type { MessageKey } from '~/shared/i18n';
 
 interface Props {
   order: Order;
-  t: T;
+  t: Translate;
   lang: string;
   locale: LocaleCode;
   onClose: () => void;
@@ -43,7 +44,7 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
     ) : (
       t('orders.ui.none')
     );
-  const rows: [string, ReactNode][] = [
+  const rows: [MessageKey, ReactNode][] = [
     ['orders.ui.id', o.id],
     [
       'orders.ui.orderNo',
@@ -66,7 +67,7 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
     ['orders.ui.amount', money(o.amount)],
     ['orders.ui.disbursements', money(o.disbursements)],
     ['orders.ui.remaining', money(o.remaining)],
-    ...(Number(o.credited) > 0 ? [['orders.ui.credited', money(o.credited)] as [string, ReactNode]] : []),
+    ...(Number(o.credited) > 0 ? [['orders.ui.credited', money(o.credited)] as [MessageKey, ReactNode]] : []),
     ['orders.ui.currency', o.currency],
     ['orders.ui.package', o.package.name],
     ['orders.ui.slots', t('orders.ui.slotsValue', { used: o.slots.used, total: o.slots.total })],
@@ -81,7 +82,7 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
       </span>,
     ],
     ['orders.ui.createdAt', when(o.createdAt)],
-    ...(deadline ? [['orders.ui.expiresAt', when(o.expiresAt)] as [string, ReactNode]] : []),
+    ...(deadline ? [['orders.ui.expiresAt', when(o.expiresAt)] as [MessageKey, ReactNode]] : []),
   ];
   return (
     <Modal labelledBy={`${id}-title`} onClose={onClose} className="order-detail-dialog" closeLabel={t('common.close')}>
@@ -109,7 +110,7 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
   );
 }
 
-function Swatches({ colors, t }: { colors: Order['colors']; t: T }) {
+function Swatches({ colors, t }: { colors: Order['colors']; t: Translate }) {
   const list = [colors.color1, colors.color2, colors.color3];
   return (
     <span className="order-swatches" role="img" aria-label={t('orders.ui.colorsLabel', { ...colors })}>

@@ -1,21 +1,20 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatPrice } from '~/shared/money';
-import type { Vars } from '~/shared/translate';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
 import { simulateTransfer } from './simulate';
 import { useRemaining } from './useRemaining';
 import { formatClock, isDeposit, simulateTarget, spokenDuration, USDT, type UsdtStart } from './usdt';
 import './usdt.css';
+import type { Translate } from '~/shared/i18n';
 
 export type { UsdtStart } from './usdt';
-type T = (key: string, vars?: Vars) => string;
 
 export interface UsdtAddressProps {
   /** What POST /api/pay/unified-ordering (method usdt) or /api/settlement/deposit returned. */
   start: UsdtStart;
   /** Strings under `usdt.` (pass `islandStrings(locale, 'usdt.', …)` to the island). */
-  t: T;
+  t: Translate;
   /** BCP 47 language of the page, for numbers and times. */
   lang: string;
   /** Test mode: the simulated transfer was accepted; poll for the result now. */

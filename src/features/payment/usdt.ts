@@ -1,5 +1,4 @@
 import type { DepositStart, PaymentStart } from '~/shared/orderTypes';
-import type { UsdtNetwork } from '~/shared/schemas/orders';
 
 /**
  * Pure logic of the USDT address screen (spec §9): what the merchant pays into, for how
@@ -19,11 +18,6 @@ export function isDeposit(start: UsdtStart): start is DepositStart {
 
 export function simulateTarget(start: UsdtStart): SimulateTarget {
   return isDeposit(start) ? { depositId: start.depositId } : { paymentId: start.paymentId };
-}
-
-/** The network the address belongs to; a USDT payment always names one. */
-export function networkOf(start: UsdtStart): UsdtNetwork | null {
-  return start.network;
 }
 
 /** USDT counts 1:1 with USD (api.md): the merchant always sends USDT. */

@@ -4,11 +4,10 @@ import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
 import type { UserInfo } from '~/shared/types';
-
-type T = (k: string) => string;
+import type { Translate } from '~/shared/i18n';
 
 /** Change email; needs the current password. */
-export function EmailForm({ user, t }: { user: UserInfo; t: T }) {
+export function EmailForm({ user, t }: { user: UserInfo; t: Translate }) {
   const [email, setEmail] = useState(user.email);
   const [done, setDone] = useState(false);
   const form = useZodForm(

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { api } from '~/lib/api';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
+import type { Translate } from '~/shared/i18n';
 
-type T = (k: string) => string;
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password; the server signs out every other session. */
-export function PasswordForm({ t, onChanged }: { t: T; onChanged: () => void }) {
+export function PasswordForm({ t, onChanged }: { t: Translate; onChanged: () => void }) {
   const [done, setDone] = useState(false);
   const form = useZodForm(() => import('~/shared/schemas/user').then((m) => m.passwordChangeInput), empty, t);
   const submit = form.handle(async (data) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { translator } from '~/lib/clientStrings';
-import { confirmSession } from '~/stores/session';
+import { confirmSession } from '~/stores/sessionActions';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import type { Catalog } from '~/shared/i18n';

@@ -4,11 +4,10 @@ import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
 import type { PhoneCode, UserInfo } from '~/shared/types';
-
-type T = (k: string, v?: Record<string, string | number>) => string;
+import type { Translate } from '~/shared/i18n';
 
 /** Personal information: nickname, real name, phone with country code, other contact, remark. */
-export function ProfileForm({ user, t }: { user: UserInfo; t: T }) {
+export function ProfileForm({ user, t }: { user: UserInfo; t: Translate }) {
   const [codes, setCodes] = useState<PhoneCode[]>([]);
   const [saved, setSaved] = useState(false);
   const form = useZodForm(

@@ -4,8 +4,8 @@ import { toast } from '~/lib/toast';
 import { deferred } from '~/ui/deferred';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
+import type { Translate } from '~/shared/i18n';
 
-type T = (k: string, v?: Record<string, string | number>) => string;
 interface Session {
   id: number;
   current: boolean;
@@ -44,7 +44,7 @@ function device(ua: string | null, fallback: string): string {
 }
 
 /** Active sessions with "sign out" per session (other than this one). */
-export function SessionsList({ t, locale, reloadKey }: { t: T; locale: string; reloadKey: number }) {
+export function SessionsList({ t, locale, reloadKey }: { t: Translate; locale: string; reloadKey: number }) {
   const sessions = useLoad(() => api<Session[]>('/user/sessions', { toastError: false }), [reloadKey]);
   const [confirm, setConfirm] = useState<number | null>(null);
   const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });

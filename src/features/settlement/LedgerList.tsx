@@ -1,14 +1,12 @@
 import { formatPrice } from '~/shared/money';
 import type { LedgerLine } from '~/shared/orderTypes';
-import type { Vars } from '~/shared/translate';
 import { direction, kindKey, orderHref, reasonKey } from './settlement';
-
-type T = (k: string, v?: Vars) => string;
+import { asKey, type Translate } from '~/shared/i18n';
 
 interface Props {
   lines: LedgerLine[];
   currency: string;
-  t: T;
+  t: Translate;
   lang: string;
   home: string;
 }
@@ -24,8 +22,8 @@ export function LedgerList({ lines, currency, t, lang, home }: Props) {
         return (
           <li key={line.id} className="ledger-line">
             <div className="ledger-main">
-              <span className="ledger-kind">{t(kindKey(line))}</span>
-              {reason && <span className="ledger-reason">{t(reason)}</span>}
+              <span className="ledger-kind">{t(asKey(kindKey(line)))}</span>
+              {reason && <span className="ledger-reason">{t(asKey(reason))}</span>}
               <span className="ledger-meta">
                 <time dateTime={line.createdAt}>{when.format(new Date(line.createdAt))}</time>
                 {line.orderId !== null && (

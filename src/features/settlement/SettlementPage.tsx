@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
-import { Pager } from '~/features/sites/Pager';
+import { Pager } from '~/ui/Pager';
 import { deferred } from '~/ui/deferred';
 import { LoadState } from '~/ui/LoadState';
 import { formatPrice } from '~/shared/money';

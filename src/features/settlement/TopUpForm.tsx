@@ -8,12 +8,10 @@ import type { DepositStart } from '~/shared/orderTypes';
 import { USDT_NETWORKS } from '~/shared/schemas/constants';
 import { amountExamples, parseLocaleAmount } from '~/shared/localeAmount';
 import { AMOUNT_EXAMPLE, DEPOSIT_MAX, DEPOSIT_MIN, type DepositInput } from '~/shared/schemas/orders';
-import type { Vars } from '~/shared/translate';
-
-type T = (k: string, v?: Vars) => string;
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
-  t: T;
+  t: Translate;
   lang: string;
   onStarted: (deposit: DepositStart) => void;
 }
@@ -27,7 +25,8 @@ export function TopUpForm({ t: translate, lang, onStarted }: Props) {
   // The examples are written the locale's way ("500,50"): what this form accepts.
   const t = useMemo(() => {
     const examples = amountExamples(lang, Number(AMOUNT_EXAMPLE.whole), Number(AMOUNT_EXAMPLE.decimal));
-    return (k: string, v?: Vars) => translate(k, { ...v, ...examples });
+    const withExamples: Translate = (k, v) => translate(k, { ...v, ...examples });
+    return withExamples;
   }, [translate, lang]);
   // The field keeps what was typed; the form holds it as the API reads it ("500,50" → "500.50").
   const [typed, setTyped] = useState('');

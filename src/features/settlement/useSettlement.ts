@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { api } from '~/lib/api';
+import { pollUntil } from '~/lib/poll';
 import type { Settlement } from '~/shared/orderTypes';
 import { useLoad } from '~/ui/useLoad';
 import { BALANCE_POLL_MS, BALANCE_POLL_TRIES, balanceRose, HISTORY_PAGE_SIZE } from './settlement';
@@ -19,19 +20,13 @@ export function useSettlement() {
    */
   const waitForCredit = useCallback(
     async (before: string, signal: AbortSignal): Promise<boolean> => {
-      for (let i = 0; i < BALANCE_POLL_TRIES && !signal.aborted; i++) {
-        await new Promise((r) => setTimeout(r, BALANCE_POLL_MS));
-        if (signal.aborted) break;
-        try {
-          if (balanceRose(before, (await fetchSettlement(1)).balance)) {
-            if (!signal.aborted) retry();
-            return !signal.aborted;
-          }
-        } catch (err) {
-          console.warn('settlement poll failed', err);
-        }
-      }
-      return false;
+      const rose = await pollUntil(async () => balanceRose(before, (await fetchSettlement(1)).balance), {
+        delayMs: BALANCE_POLL_MS,
+        tries: BALANCE_POLL_TRIES,
+        signal,
+      });
+      if (rose) retry();
+      return rose;
     },
     [retry],
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '~/lib/api';
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 import type { OpenSlots } from '~/shared/orderTypes';
 import type { Country } from '~/shared/types';
 import { Field } from '~/ui/Field';
@@ -19,7 +19,7 @@ interface Props {
   slots: OpenSlots;
   value: Choice;
   error?: string | undefined;
-  t: T;
+  t: Translate;
   onChange: (choice: Choice) => void;
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '~/lib/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
-import type { Translate as T } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/i18n';
 import type { Colors, OpenSlots, Site } from '~/shared/orderTypes';
 import { siteNameField } from '~/shared/schemas/cart';
 import { Field } from '~/ui/Field';
@@ -13,7 +13,7 @@ import './launch-site.css';
 
 interface Props {
   slots: OpenSlots;
-  t: T;
+  t: Translate;
   onLaunched: (site: Site) => void;
   onCancel: () => void;
 }
@@ -38,7 +38,7 @@ export function LaunchSiteDialog({ slots, t, onLaunched, onCancel }: Props) {
   const set = (name: keyof CheckoutFields) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
-  const msg = (key: string | undefined) => (key ? t(key) : undefined);
+  const msg = (key: string | undefined) => (key ? t(asKey(key)) : undefined);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -11,7 +11,7 @@ import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { OpenSlotsList } from './OpenSlotsList';
-import { Pager } from './Pager';
+import { Pager } from '~/ui/Pager';
 import { deferred } from '~/ui/deferred';
 import { SiteCard } from './SiteCard';
 import { externalHref, FILTER_DEBOUNCE_MS, pageCount, readSitesQuery, writeSitesQuery, type SitesQuery } from './sites';

@@ -1,9 +1,9 @@
-import type { Translate as T } from '~/shared/i18n';
+import type { Translate } from '~/shared/i18n';
 import type { OpenSlots } from '~/shared/orderTypes';
 
 interface Props {
   orders: OpenSlots[];
-  t: T;
+  t: Translate;
   onLaunch: (slots: OpenSlots) => void;
 }
 

@@ -3,13 +3,12 @@ import { Modal } from '~/ui/Modal';
 import { opsPasswordField } from '~/shared/schemas/operations';
 import { PasswordInput } from '~/features/auth/PasswordInput';
 import './reset-password.css';
-
-type T = (k: string) => string;
+import { asKey, type Translate } from '~/shared/i18n';
 
 interface Props {
   /** The site's operations account, shown read-only. */
   account: string;
-  t: T;
+  t: Translate;
   onConfirm: (password: string) => Promise<void>;
   onCancel: () => void;
 }
@@ -33,7 +32,7 @@ export function ResetPasswordDialog({ account, t, onConfirm, onCancel }: Props) 
     const parsed = opsPasswordField.safeParse(password);
     if (!password) return setProblem({ on: 'password', text: t('reset.required') });
     if (!parsed.success)
-      return setProblem({ on: 'password', text: t(parsed.error.issues[0]?.message ?? 'reset.length') });
+      return setProblem({ on: 'password', text: t(asKey(parsed.error.issues[0]?.message ?? 'reset.length')) });
     if (!confirm) return setProblem({ on: 'confirm', text: t('checkout.confirmRequired') });
     if (confirm !== password) return setProblem({ on: 'confirm', text: t('personal.passwordMismatch') });
     setProblem(null);

@@ -1,12 +1,10 @@
 import type { Site } from '~/shared/orderTypes';
-import type { Vars } from '~/shared/translate';
 import { badgeKey, externalHref, isDelayed, linkText } from './sites';
-
-type T = (k: string, v?: Vars) => string;
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   site: Site;
-  t: T;
+  t: Translate;
   lang: string;
   origin: string;
   retrying: boolean;

@@ -1,4 +1,5 @@
 import type { Site, SiteStatus } from '~/shared/orderTypes';
+import type { MessageKey } from '~/shared/i18n';
 
 /** Pure logic of My sites: the URL state of the list, links, and when to look again. */
 
@@ -38,7 +39,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export function statusKey(status: SiteStatus): string {
+export function statusKey(status: SiteStatus): `sites.status.${SiteStatus}` {
   return `sites.status.${status}`;
 }
 
@@ -51,7 +52,7 @@ export function isDelayed(site: Pick<Site, 'status' | 'retryAt'>): boolean {
 }
 
 /** The badge: "Delayed" says more than "Provisioning" once attempts have failed. */
-export function badgeKey(site: Pick<Site, 'status' | 'retryAt'>): string {
+export function badgeKey(site: Pick<Site, 'status' | 'retryAt'>): MessageKey {
   return isDelayed(site) ? 'sites.status.delayed' : statusKey(site.status);
 }
 

@@ -4,8 +4,7 @@ import type { Colors } from '~/stores/wizard';
 import type { ColorScheme } from '~/shared/schemas/catalog';
 import { useLoad } from '~/ui/useLoad';
 import { LoadState } from '~/ui/LoadState';
-
-type T = (k: string) => string;
+import type { Translate } from '~/shared/i18n';
 
 const same = (a: Colors | undefined, b: Colors) =>
   !!a && a.color1 === b.color1 && a.color2 === b.color2 && a.color3 === b.color3;
@@ -18,7 +17,7 @@ export function ColorPresets({
 }: {
   value: Colors | undefined;
   onChange: (c: Colors) => void;
-  t: T;
+  t: Translate;
 }) {
   const id = useId();
   const { data, loading, failed, retry } = useLoad(() => api<ColorScheme[]>('/cart/colors', { toastError: false }), []);

@@ -17,14 +17,13 @@ import { UNKNOWN_MARKET, useMarket, useMarketName } from './market';
 import { missingBefore } from './steps';
 import { usePackageFor } from './usePackageFor';
 import { useStep } from './useStep';
-
-type T = (k: string, v?: Record<string, string | number>) => string;
+import type { Translate } from '~/shared/i18n';
 
 /**
  * Creating a site (spec §2): template and colours, then the site name, then into the cart.
  * Every choice is kept per market in the wizard store, so it survives a reload.
  */
-export function CreateSite({ t, locale }: { t: T; locale: string }) {
+export function CreateSite({ t, locale }: { t: Translate; locale: string }) {
   const market = useMarket();
   const countriesId = market === UNKNOWN_MARKET ? null : market;
   const pkg = usePackageFor(countriesId);

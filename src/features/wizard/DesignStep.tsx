@@ -4,8 +4,7 @@ import { ColorPresets } from './ColorPresets';
 import { LivePreview, previewSrc } from './LivePreview';
 import { TemplateGallery, type ChosenTemplate } from './TemplateGallery';
 import './choose-theme.css';
-
-type T = (k: string, v?: Record<string, string | number>) => string;
+import type { Translate } from '~/shared/i18n';
 
 interface Props {
   countriesId: number;
@@ -13,7 +12,7 @@ interface Props {
   colors: Colors | undefined;
   onTemplate: (tpl: ChosenTemplate) => void;
   onColors: (c: Colors) => void;
-  t: T;
+  t: Translate;
   /** The step's buttons; `describedBy` names the hint that says what is still missing. */
   actions: (describedBy: string | undefined) => ReactNode;
 }

@@ -10,14 +10,13 @@ import { useLoad } from '~/ui/useLoad';
 import { cartFailure } from './cartErrors';
 import { wizardUrl } from './links';
 import type { ChosenTemplate } from './TemplateGallery';
-
-type T = (k: string, v?: Record<string, string | number>) => string;
+import type { Translate } from '~/shared/i18n';
 
 /**
  * Changing a cart item's template and colours (`?cartItemId=`). The choice stays local:
  * editing an item must not touch the wizard's choices for a new site.
  */
-export function EditDesign({ cartItemId, t }: { cartItemId: number; t: T }) {
+export function EditDesign({ cartItemId, t }: { cartItemId: number; t: Translate }) {
   const item = useLoad(
     () => api<CartItem>('/cart/detail', { query: { id: cartItemId }, toastError: false }),
     [cartItemId],

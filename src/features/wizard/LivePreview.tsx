@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Colors } from '~/stores/wizard';
 import { inColors } from '~/shared/templateUrls';
-
-type T = (k: string, v?: Record<string, string>) => string;
+import type { Translate } from '~/shared/i18n';
 
 /** The server renders a template in any colours: its preview URL with them as the query. */
 export const previewSrc = (preview: string, colors: Colors | undefined): string => inColors(preview, colors);
@@ -17,7 +16,7 @@ export function LivePreview({
   preview: string | undefined;
   name: string | undefined;
   colors: Colors | undefined;
-  t: T;
+  t: Translate;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!preview) return <div className="preview-empty">{t('wizard.previewEmpty')}</div>;

@@ -1,9 +1,8 @@
 import { openStation } from '~/lib/openStation';
-
-type T = (k: string) => string;
+import { asKey, type Translate } from '~/shared/i18n';
 
 /** No market, or one the server does not know: say why, and offer the market choice. */
-export function MarketProblem({ message, t }: { message: string; t: T }) {
+export function MarketProblem({ message, t }: { message: string; t: Translate }) {
   return (
     <div className="card load-state market-problem" role="alert">
       <p>{message}</p>
@@ -15,11 +14,11 @@ export function MarketProblem({ message, t }: { message: string; t: T }) {
 }
 
 /** The message of a step the merchant was sent back to (`?need=`). */
-export function NeedNotice({ need, t }: { need: string | undefined; t: T }) {
+export function NeedNotice({ need, t }: { need: string | undefined; t: Translate }) {
   if (!need) return null;
   return (
     <p className="form-alert wizard-need" role="alert">
-      {t(`wizard.need.${need}`)}
+      {t(asKey(`wizard.need.${need}`))}
     </p>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { Field } from '~/ui/Field';
-
-type T = (k: string, v?: Record<string, string | number>) => string;
+import { asKey, type Translate } from '~/shared/i18n';
 
 /** The shared site-name rule, loaded on demand so the page does not carry the validation library. */
 const loadRule = () => import('~/shared/schemas/cart').then((m) => m.siteNameField);
@@ -13,7 +12,7 @@ export interface SummaryItem {
 }
 
 interface Props {
-  t: T;
+  t: Translate;
   initialName: string;
   summary: SummaryItem[];
   busy: boolean;
@@ -37,7 +36,7 @@ export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError
     const rule = await loadRule().catch(() => null);
     const parsed = rule ? rule.safeParse(name) : { success: true as const, data: name.trim() };
     if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'cart.siteNameRequired'));
+      setError(t(asKey(parsed.error.issues[0]?.message ?? 'cart.siteNameRequired')));
       return;
     }
     setError('');

@@ -1,9 +1,9 @@
-type T = (k: string) => string;
+import type { Translate } from '~/shared/i18n';
 
 export const STEPS = ['wizard.step.country', 'wizard.step.template', 'wizard.step.info', 'wizard.step.pay'] as const;
 
 /** Site creation steps (spec §2): where the merchant is, announced to screen readers. */
-export function Stepper({ current, t }: { current: 0 | 1 | 2 | 3; t: T }) {
+export function Stepper({ current, t }: { current: 0 | 1 | 2 | 3; t: Translate }) {
   return (
     <nav aria-label={t('wizard.stepsLabel')} className="stepper">
       <ol>

@@ -3,10 +3,11 @@ import { api } from '~/lib/api';
 import type { Page } from '~/shared/types';
 import type { Template, TemplateCategory as Category } from '~/shared/schemas/catalog';
 import { LoadState } from '~/ui/LoadState';
+import { Pager } from '~/ui/Pager';
 import { useLoad } from '~/ui/useLoad';
 import { readGalleryQuery, saveGalleryQuery } from './galleryUrl';
+import type { Translate } from '~/shared/i18n';
 
-type T = (k: string, v?: Record<string, string | number>) => string;
 /** What the wizard keeps of a template: enough to show and preview it. */
 export type ChosenTemplate = Pick<Template, 'id' | 'name' | 'thumbnail' | 'preview'>;
 
@@ -26,7 +27,7 @@ export function TemplateGallery({
   countriesId: number;
   selected: ChosenTemplate | null;
   onSelect: (tpl: Template) => void;
-  t: T;
+  t: Translate;
 }) {
   const id = useId();
   // The page is client-rendered (after the mode is known), so the address can be read at once.
@@ -138,17 +139,7 @@ export function TemplateGallery({
           </label>
         ))}
       </div>
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('wizard.pagination')}>
-          <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('wizard.prevPage')}
-          </button>
-          <span aria-live="polite">{t('wizard.pageOf', { page, pages })}</span>
-          <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('wizard.nextPage')}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} label={t('wizard.pagination')} t={t} />
     </section>
   );
 }

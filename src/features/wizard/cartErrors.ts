@@ -1,4 +1,5 @@
 import { ApiError, errorMessage } from '~/lib/apiError';
+import type { Translate } from '~/shared/i18n';
 
 /** Where a failed cart call's message belongs: under the site-name field, or above the form. */
 export interface CartFailure {
@@ -10,7 +11,7 @@ export interface CartFailure {
  * A site-name issue, or a conflict (the name is taken), goes under the field; other issues
  * are listed with their own messages rather than a bare "Request parameter error".
  */
-export function cartFailure(err: unknown, t: (key: string) => string): CartFailure {
+export function cartFailure(err: unknown, t: Translate): CartFailure {
   if (!(err instanceof ApiError)) return { alert: errorMessage(err, t, 'errors.operationFailed') };
   const field = err.issues.find((i) => i.path === 'siteName');
   if (field) return { siteName: field.message };

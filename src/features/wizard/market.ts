@@ -6,6 +6,7 @@ import type { Country } from '~/shared/types';
 import { useLoad } from '~/ui/useLoad';
 import { chooseCountry, currentMarket, forgetMarket } from '~/stores/wizard';
 import { queryInt, takeNeed, type Need } from './links';
+import type { Translate } from '~/shared/i18n';
 
 /** A market id in the address that is not a number: no market has it. */
 export const UNKNOWN_MARKET = 'unknown';
@@ -47,11 +48,7 @@ export type ForMarket<T> = { ok: true; value: T } | { ok: false; message: string
  * (codes not_found, validation_failed) become a message; anything else (network, server)
  * still throws, so the caller offers Retry.
  */
-export async function forMarket<T>(
-  countriesId: number,
-  load: Promise<T>,
-  t: (key: string) => string,
-): Promise<ForMarket<T>> {
+export async function forMarket<T>(countriesId: number, load: Promise<T>, t: Translate): Promise<ForMarket<T>> {
   try {
     return { ok: true, value: await load };
   } catch (err) {

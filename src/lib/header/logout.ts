@@ -1,4 +1,4 @@
-import { logout } from '~/stores/session';
+import { logout } from '~/stores/sessionActions';
 import type { AvatarMenu } from './avatarMenu';
 
 /**

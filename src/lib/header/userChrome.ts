@@ -1,4 +1,5 @@
-import { $token, $user, ensureUser } from '~/stores/session';
+import { $token, $user } from '~/stores/session';
+import { ensureUser } from '~/stores/sessionActions';
 
 export const DEFAULT_AVATAR = '/avatar-default.svg';
 

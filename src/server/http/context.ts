@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { MessageKey, Translate } from '../../shared/i18n.ts';
 import type { Envelope } from '../../shared/types.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import type { Providers } from '../payments/index.ts';
-import type { Deliver } from '../payments/deliver.ts';
+import type { Providers } from '../providers/index.ts';
+import type { Deliver } from '../providers/deliver.ts';
 import type { Logger } from '../logger.ts';
 import type { MerchantCtx, ServiceCtx } from '../services/context.ts';
 import type { PayCtx } from '../services/payments.ts';
@@ -54,7 +54,7 @@ export interface AppEnv {
 export type AppContext = Context<AppEnv>;
 
 /** The success envelope of api.md. */
-export function ok<T>(c: AppContext, data: T, msgKey = 'common.ok') {
+export function ok<T>(c: AppContext, data: T, msgKey: MessageKey = 'common.ok') {
   const msg = msgKey === 'common.ok' ? 'ok' : c.get('t')(msgKey);
   return c.json({ code: 0, msg, data } satisfies Envelope<T>);
 }

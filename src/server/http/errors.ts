@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, errorStatus, isMessageKey, type ErrorCode } from '../../shared/errors.ts';
+import { AppError, errorStatus, type ErrorCode } from '../../shared/errors.ts';
 import type { AppEnv } from './context.ts';
 import { serverT } from '../i18n.server.ts';
 import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
@@ -22,11 +22,8 @@ export function errorResponse(err: unknown, c: Context<AppEnv>) {
     data: null,
   };
   if (appError.issues.length) {
-    // Services may name an i18n key as an issue message; validators already translated theirs.
-    body['issues'] = appError.issues.map((i) => ({
-      path: i.path,
-      message: isMessageKey(i.message) ? t(i.message) : i.message,
-    }));
+    // Every issue is a key until here: translated once, in the request's language.
+    body['issues'] = appError.issues.map((i) => ({ path: i.path, message: t(i.key, i.vars) }));
   }
   return c.json(body, errorStatus[appError.code] as 400);
 }

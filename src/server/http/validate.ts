@@ -1,21 +1,22 @@
 import { zValidator } from '@hono/zod-validator';
 import { createMiddleware } from 'hono/factory';
 import type { $ZodIssue, $ZodType } from 'zod/v4/core';
-import { AppError, isMessageKey, type Issue } from '../../shared/errors.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import { AppError, type IssueKey } from '../../shared/errors.ts';
+import type { MessageKey } from '../../shared/i18n.ts';
+import { catalogKey } from '../i18n.server.ts';
 import type { AppContext } from './context.ts';
 
 /**
- * Schema messages are i18n keys (shared with the forms); zod's own messages are
- * mapped to generic keys. Either way the client gets its language. An absent value is
- * 'required' unless the schema names its own prompt (`cart.packageRequired`, …).
+ * Schema messages are i18n keys (shared with the forms); zod's own messages (English text,
+ * no key of the catalog) are mapped to generic keys. The error handler translates the key.
+ * An absent value is 'required' unless the schema names its own prompt (`cart.packageRequired`, …).
  */
-export function localizeIssue(issue: $ZodIssue, t: Translate, input?: unknown): Issue {
+export function issueKey(issue: $ZodIssue, input?: unknown): IssueKey {
   const path = issue.path.map(String).join('.');
-  const own = issue.message;
+  const own = catalogKey(issue.message);
   const value = valueAt(input, issue.path);
   const missing = value === undefined || value === '';
-  if (isMessageKey(own) && !(missing && own.startsWith('validation.'))) {
+  if (own && !(missing && own.startsWith('validation.'))) {
     // `count` is the bound as a number: a length message picks its plural form and digits from it.
     // A custom rule names its own figures in `params` (a top-up's limits, its example amounts).
     const vars =
@@ -26,9 +27,9 @@ export function localizeIssue(issue: $ZodIssue, t: Translate, input?: unknown): 
           : issue.code === 'custom'
             ? (issue.params ?? {})
             : {};
-    return { path, message: t(own, vars) };
+    return { path, key: own, vars };
   }
-  return { path, message: t(missing ? 'validation.required' : genericKey(issue), genericVars(issue)) };
+  return { path, key: missing ? 'validation.required' : genericKey(issue), vars: genericVars(issue) };
 }
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -40,7 +41,7 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return v;
 }
 
-function genericKey(issue: $ZodIssue): string {
+function genericKey(issue: $ZodIssue): MessageKey {
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string'
@@ -64,10 +65,9 @@ function genericVars(issue: $ZodIssue): Record<string, string | number> {
   return {};
 }
 
-function hook(result: { success: boolean; data?: unknown; error?: { issues: $ZodIssue[] } }, c: AppContext) {
+function hook(result: { success: boolean; data?: unknown; error?: { issues: $ZodIssue[] } }, _c: AppContext) {
   if (!result.success) {
-    const t = c.get('t');
-    const issues = (result.error?.issues ?? []).map((i) => localizeIssue(i, t, result.data));
+    const issues = (result.error?.issues ?? []).map((i) => issueKey(i, result.data));
     // One message per field: the first rule it breaks (as the forms show it).
     const first = issues.filter((issue, i) => issues.findIndex((o) => o.path === issue.path) === i);
     throw new AppError('validation_failed', { issues: first });

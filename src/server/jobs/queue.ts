@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import { rowsOf } from '../db/rows.ts';
 import { PROVISION_MAX_ATTEMPTS } from './backoff.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -148,10 +149,4 @@ export async function fail(
     .returning({ id: jobs.id });
   if (!updated.length) return { outcome: 'lost' };
   return final ? { outcome: 'final' } : { outcome: 'retry', retryAt };
-}
-
-/** node-postgres returns `{rows}`, PGlite's drizzle driver returns `{rows}` too; be tolerant of both shapes. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

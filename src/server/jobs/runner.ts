@@ -9,8 +9,9 @@ import { markDelayed, markFailed, type SiteTarget } from '../provisioning/siteSt
 import type { SiteHost } from '../provisioning/host.ts';
 import { enqueue, claim, complete, fail, reclaimOwn, renew, type JobRow } from './queue.ts';
 import { retryDelayMs } from './backoff.ts';
-import { provisionKey, SLOT_JOB } from '../services/orderMoney.ts';
-import { moveOrder } from '../services/orderTransitions.ts';
+import { JOB, provisionJob, provisionKeySql } from './keys.ts';
+import { moveOrder } from '../domain/orderTransitions.ts';
+import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 
 export interface RunnerDeps {
   db: Db;
@@ -75,8 +76,8 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
         }, renewMs)
       : undefined;
     try {
-      if (job.kind === 'provision') await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
-      if (job.kind === SLOT_JOB) await provisionSlotSite(deps, (job.payload as { siteId: number }).siteId);
+      if (job.kind === JOB.provision) await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
+      if (job.kind === JOB.provisionSlot) await provisionSlotSite(deps, (job.payload as { siteId: number }).siteId);
       clearInterval(heartbeat);
       if (!(await complete(deps.db, job, deps.now()))) {
         deps.log.info({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
@@ -183,8 +184,8 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
 
 /** The site a provisioning job works on, for what the merchant is told when it fails. */
 function siteOf(job: JobRow): SiteTarget | null {
-  if (job.kind === 'provision') return { orderId: (job.payload as { orderId: number }).orderId };
-  if (job.kind === SLOT_JOB) return { siteId: (job.payload as { siteId: number }).siteId };
+  if (job.kind === JOB.provision) return { orderId: (job.payload as { orderId: number }).orderId };
+  if (job.kind === JOB.provisionSlot) return { siteId: (job.payload as { siteId: number }).siteId };
   return null;
 }
 
@@ -193,11 +194,11 @@ export async function sweepExpired(db: Db, now: Date): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 0), lte(orders.expiresAt, now)))
+    .where(and(eq(orders.status, ORDER_STATUS.pending), lte(orders.expiresAt, now)))
     .limit(200);
   let n = 0;
   for (const { id } of due) {
-    const moved = await db.transaction((tx) => moveOrder(tx, { orderId: id, from: 0, to: 4, reason: 'expired', now }));
+    const moved = await db.transaction((tx) => moveOrder(tx, { orderId: id, move: 'expire', reason: 'expired', now }));
     if (moved) n++;
   }
   return n;
@@ -210,18 +211,18 @@ export async function watchdog(db: Db, now: Date): Promise<number> {
     .from(orders)
     .where(
       and(
-        eq(orders.status, 1),
+        eq(orders.status, ORDER_STATUS.purchased),
         notExists(
           db
             .select({ one: sql`1` })
             .from(jobs)
-            .where(eq(jobs.dedupeKey, sql`'provision:' || ${orders.id}`)),
+            .where(eq(jobs.dedupeKey, provisionKeySql(orders.id))),
         ),
       ),
     )
     .limit(100);
   for (const { id } of orphans) {
-    await enqueue(db, { kind: 'provision', dedupeKey: provisionKey(id), payload: { orderId: id }, now });
+    await enqueue(db, { ...provisionJob(id), now });
   }
   return orphans.length;
 }

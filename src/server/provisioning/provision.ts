@@ -4,7 +4,7 @@ import { countries, orders, siteNames, sites, templates } from '../db/schema/ind
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { serverT } from '../i18n.server.ts';
-import { moveOrder } from '../services/orderTransitions.ts';
+import { moveOrder } from '../domain/orderTransitions.ts';
 import type { SiteHost } from './host.ts';
 import { marketLocale } from './marketLocale.ts';
 import { renderSite } from './renderSite.ts';
@@ -80,7 +80,7 @@ async function goLive(
 }
 
 async function completeOrder(db: Db, orderId: number, now: Date): Promise<void> {
-  await moveOrder(db, { orderId, from: 1, to: 2, reason: 'site_live', now });
+  await moveOrder(db, { orderId, move: 'complete', reason: 'site_live', now });
 }
 
 async function ensureSiteRow(deps: ProvisionDeps, order: typeof orders.$inferSelect) {

@@ -5,7 +5,7 @@ import { validateJson, validateQuery } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
 import { accountCache } from '../http/accountCache.ts';
 import type { RouteDoc } from '../http/openapi.ts';
-import { nextClockChange } from '../../shared/orderStatus.ts';
+import { nextClockChange, ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { cartCreateInput, cartIdInput, cartListQuery, cartTemplateInput } from '../../shared/schemas/cart.ts';
 import { changeCartTemplate, createCartItem, deleteCartItem, getCartItem, listCart } from '../services/cart.ts';
 
@@ -64,7 +64,9 @@ export function cartRoutes(deps: Deps) {
       // An item stops awaiting payment by the clock alone when its order expires.
       c.set(
         'freshUntil',
-        nextClockChange(items.flatMap((i) => (i.openOrder ? [{ status: 0, ...i.openOrder }] : []))) ?? undefined,
+        nextClockChange(
+          items.flatMap((i) => (i.openOrder ? [{ status: ORDER_STATUS.pending, ...i.openOrder }] : [])),
+        ) ?? undefined,
       );
       return ok(c, items);
     })

@@ -54,7 +54,7 @@ export function payRoutes(deps: Deps) {
       const key = header === undefined ? null : idempotencyKey.safeParse(header);
       if (key && !key.success) {
         throw new AppError('validation_failed', {
-          issues: [{ path: 'Idempotency-Key', message: 'pay.idempotencyKeyInvalid' }],
+          issues: [{ path: 'Idempotency-Key', key: 'pay.idempotencyKeyInvalid' }],
         });
       }
       const payment = await startPayment({

@@ -6,11 +6,12 @@ import { serverT } from '../i18n.server.ts';
 import { getCookie, setCookie } from 'hono/cookie';
 import { sandboxLinks } from '../db/schema/index.ts';
 import { postedFromThisOrigin } from '../http/origin.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { checkLink, checkSession, sessionCookie, signSession } from '../payments/sandboxLink.ts';
-import { signEvent } from '../payments/webhook.ts';
+import type { PaymentProvider } from '../providers/provider.ts';
+import { checkLink, checkSession, sessionCookie, signSession } from '../providers/sandboxLink.ts';
+import { signEvent } from '../providers/webhook.ts';
 import { formatMinor, formatPrice } from '../../shared/money.ts';
 import { paymentById } from '../services/payments.ts';
+import type { Translate } from '../../shared/i18n.ts';
 
 const ACTIONS = ['pay', 'part', 'fail'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -137,7 +138,7 @@ async function spendLink(deps: Deps, paymentId: string, nonce: string): Promise<
   return Boolean(row);
 }
 
-const back = (t: (k: string) => string, locale: LocaleCode, orderId: number) =>
+const back = (t: Translate, locale: LocaleCode, orderId: number) =>
   html`<p><a href="${createdUrl(locale, orderId)}">${t('sandbox.back')}</a></p>`;
 
 const createdUrl = (locale: LocaleCode, orderId: number) => `${localePath(locale, 'created')}?orderId=${orderId}`;

@@ -180,7 +180,7 @@ export function sitesPublicRoutes(deps: Deps) {
       if (!(err instanceof AppError) || (err.code !== 'validation_failed' && err.code !== 'rate_limited')) throw err;
       const t = c.get('t');
       const errors: Record<string, string> = {};
-      for (const i of err.issues) errors[i.path] ??= t(i.message);
+      for (const i of err.issues) errors[i.path] ??= t(i.key, i.vars);
       if (!err.issues.length) errors['form'] = t(err.messageKey, err.vars);
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       const overview = await consoleOverview({ ctx: serviceCtx(c, deps), input: { site } });

@@ -49,24 +49,23 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /** The template catalogue under /api/cart (public: the gallery and images need no login). */
 export function templateRoutes(deps: Deps) {
   const cache = catalogCache(deps);
-  return new Hono<AppEnv>()
+  const router = new Hono<AppEnv>()
     .get('/category', cache, validateQuery(categoryQuery), async (c) =>
       ok(c, await listCategories({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     )
     .get('/template-list', cache, validateQuery(templateListQuery), async (c) =>
       ok(c, await listTemplates({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
     )
-    .get('/colors', cache, async (c) => ok(c, await listColorSchemes({ ctx: serviceCtx(c, deps) })))
-    .get('/template-image/:id/:file{(thumb|preview)\\.svg}', validateQuery(templateImageQuery), async (c) => {
+    .get('/colors', cache, async (c) => ok(c, await listColorSchemes({ ctx: serviceCtx(c, deps) })));
+  // Two plain paths (as documented), not one pattern: the router's table is the list of routes.
+  for (const size of ['thumb', 'preview'] as const) {
+    router.get(`/template-image/:id/${size}.svg`, validateQuery(templateImageQuery), async (c) => {
       const id = idParam.safeParse(c.req.param('id'));
       const design = id.success ? await getTemplateDesign({ ctx: serviceCtx(c, deps), input: { id: id.data } }) : null;
       if (!design) throw new AppError('not_found');
       const colors = c.req.valid('query');
       const custom = Boolean(colors.color1 || colors.color2 || colors.color3);
-      const svg = renderTemplateSvg(design, {
-        size: c.req.param('file').startsWith('thumb') ? 'thumb' : 'preview',
-        colors,
-      });
+      const svg = renderTemplateSvg(design, { size, colors });
       const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
       c.header('ETag', etag);
       // A template's design never changes (a new design is a new template), so plain images are immutable.
@@ -76,4 +75,6 @@ export function templateRoutes(deps: Deps) {
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       return c.body(svg);
     });
+  }
+  return router;
 }

@@ -34,7 +34,7 @@ function checkServer(server: string | undefined): string {
   if (!(brand.loginServers as readonly string[]).includes(chosen)) {
     throw new AppError('validation_failed', {
       key: 'auth.unknownServer',
-      issues: [{ path: 'server', message: 'auth.unknownServer' }],
+      issues: [{ path: 'server', key: 'auth.unknownServer' }],
     });
   }
   return chosen;
@@ -54,7 +54,7 @@ async function referrerOf(ctx: AuthCtx, code: string | null | undefined): Promis
   if (!row) {
     throw new AppError('validation_failed', {
       key: 'auth.inviteUnknown',
-      issues: [{ path: 'leagueCode', message: 'auth.inviteUnknown' }],
+      issues: [{ path: 'leagueCode', key: 'auth.inviteUnknown' }],
     });
   }
   return row.code;
@@ -63,7 +63,7 @@ async function referrerOf(ctx: AuthCtx, code: string | null | undefined): Promis
 /** 409 naming the field another user already holds. */
 function takenError(field: 'account' | 'email'): AppError {
   const key = field === 'account' ? 'auth.accountTaken' : 'auth.emailTaken';
-  return new AppError('conflict', { key, issues: [{ path: field, message: key }] });
+  return new AppError('conflict', { key, issues: [{ path: field, key }] });
 }
 
 async function signIn(ctx: AuthCtx, user: typeof users.$inferSelect, server: string): Promise<AuthResult> {

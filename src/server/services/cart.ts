@@ -3,7 +3,7 @@ import { cartItems, countries, orders, packages, templates, users } from '../db/
 import { invalidReasonKey } from '../../shared/cartStatus.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
-import { AppError, type Issue } from '../../shared/errors.ts';
+import { AppError, type IssueKey } from '../../shared/errors.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { templateThumbUrl } from '../../shared/schemas/catalog.ts';
 import type { CartCreateInput, CartItem, CartTemplateInput } from '../../shared/schemas/cart.ts';
@@ -23,11 +23,11 @@ import { isUniqueViolation } from '../db/errors.ts';
 export const CART_MAX = 50;
 
 /** How a catalogue problem of a new choice reads next to its field. */
-const ISSUE: Record<CatalogueProblem, Issue> = {
-  market: { path: 'countriesId', message: 'catalog.marketNotFound' },
-  package: { path: 'packageId', message: 'catalog.packageNotFound' },
-  package_market: { path: 'packageId', message: 'catalog.packageNotInMarket' },
-  template: { path: 'templateId', message: 'catalog.templateUnavailable' },
+const ISSUE: Record<CatalogueProblem, IssueKey> = {
+  market: { path: 'countriesId', key: 'catalog.marketNotFound' },
+  package: { path: 'packageId', key: 'catalog.packageNotFound' },
+  package_market: { path: 'packageId', key: 'catalog.packageNotInMarket' },
+  template: { path: 'templateId', key: 'catalog.templateUnavailable' },
 };
 
 function assertChoice(problems: CatalogueProblem[]): void {

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { countries, opsSessions, sites } from '../db/schema/index.ts';
-import { AppError, type Issue } from '../../shared/errors.ts';
+import { AppError, type IssueKey } from '../../shared/errors.ts';
+import { catalogKey } from '../i18n.server.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { opsPasswordField } from '../../shared/schemas/operations.ts';
 import { HEX_COLOR } from '../../shared/templateArt.ts';
@@ -11,6 +12,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { afterPasswordCheck, beforePasswordCheck } from './opsThrottle.ts';
 import { hit, type LimitsCtx } from './rateLimit.ts';
 import { hashToken, newToken } from './tokens.ts';
+import type { ConsoleOverview } from '../views/console.ts';
 
 /**
  * The operations console of a generated site: its own accounts (one per site, the
@@ -156,14 +158,17 @@ export async function changeOpsPassword({
 }): Promise<void> {
   const parsed = opsPasswordChange.safeParse(input.form);
   if (!parsed.success) {
-    const issues: Issue[] = parsed.error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message }));
-    throw new AppError('validation_failed', { key: issues[0]?.message ?? 'errors.validation_failed', issues });
+    const issues: IssueKey[] = parsed.error.issues.map((i) => ({
+      path: String(i.path[0] ?? ''),
+      key: catalogKey(i.message) ?? 'validation.invalid',
+    }));
+    throw new AppError('validation_failed', { key: issues[0]?.key ?? 'errors.validation_failed', issues });
   }
   const { site } = input;
   if (!(await checkOpsPassword(ctx, site, site.opsAccount, parsed.data.current))) {
     throw new AppError('validation_failed', {
       key: 'personal.wrongPassword',
-      issues: [{ path: 'current', message: 'personal.wrongPassword' }],
+      issues: [{ path: 'current', key: 'personal.wrongPassword' }],
     });
   }
   const hash = await hashPassword(parsed.data.password);
@@ -171,18 +176,6 @@ export async function changeOpsPassword({
     await tx.update(sites).set({ opsPasswordHash: hash, updatedAt: ctx.now() }).where(eq(sites.id, site.id));
     await revokeOpsSessions({ ctx: { ...ctx, db: tx }, input: { siteId: site.id, exceptSessionId: input.sessionId } });
   });
-}
-
-export interface ConsoleOverview {
-  siteName: string;
-  status: string;
-  templateName: string;
-  colors: string[];
-  marketName: string;
-  currency: string;
-  launchTime: Date | null;
-  domain: string | null;
-  opsAccount: string;
 }
 
 /** What the dashboard shows, in the console's language. */

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deposits, payments } from '../db/schema/index.ts';
-import type { ProviderEvent, ReviewReason } from '../payments/provider.ts';
+import type { ProviderEvent, ReviewReason } from '../providers/provider.ts';
 import { splitMicro } from '../../shared/money.ts';
-import { carryFraction, credit } from './balance.ts';
+import { carryFraction, credit } from '../domain/balance.ts';
 import { applyMoneyToOrder } from './orderMoney.ts';
 import { recordReceipt, settleReceipt } from './receipts.ts';
 

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartItems, orders } from '../db/schema/index.ts';
+import { provisionJob } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
-import { credit } from './balance.ts';
-import { expireIfDue, moveOrder } from './orderTransitions.ts';
+import { credit } from '../domain/balance.ts';
+import { expireIfDue, moveOrder } from '../domain/orderTransitions.ts';
 
 export interface MoneyIn {
   orderId: number;
@@ -23,14 +24,6 @@ export interface MoneyApplied {
   creditedMinor: number;
   completed: boolean;
 }
-
-export const provisionKey = (orderId: number) => `provision:${orderId}`;
-/** A further slot (2..N) of an order: its own job, once per slot. */
-export const SLOT_JOB = 'provision_slot';
-export const slotProvisionKey = (orderId: number, slotNo: number) => `provision:${orderId}:${slotNo}`;
-/** The job that provisions a site, whichever slot it fills. */
-export const siteJobKey = (site: { orderId: number; slotNo: number }) =>
-  site.slotNo === 1 ? provisionKey(site.orderId) : slotProvisionKey(site.orderId, site.slotNo);
 
 /**
  * Applies money to an order inside the caller's transaction. The order row is locked; an
@@ -58,19 +51,13 @@ export async function applyMoneyToOrder(db: Db, m: MoneyIn): Promise<MoneyApplie
   if (added && added.paidMinor >= added.amountMinor) {
     const moved = await moveOrder(db, {
       orderId: order.id,
-      from: ORDER_STATUS.pending,
-      to: ORDER_STATUS.purchased,
+      move: 'pay',
       reason: 'paid',
       now: m.now,
       set: { payTime: m.now },
     });
     completed = moved !== null;
-    await enqueue(db, {
-      kind: 'provision',
-      dedupeKey: provisionKey(order.id),
-      payload: { orderId: order.id },
-      now: m.now,
-    });
+    await enqueue(db, { ...provisionJob(order.id), now: m.now });
     // Bought: the item leaves the cart (the order keeps its own snapshot).
     if (order.cartItemId) await db.delete(cartItems).where(eq(cartItems.id, order.cartItemId));
   }

@@ -7,7 +7,7 @@ import type { Order } from '../../shared/orderTypes.ts';
 import { templateThumbUrl } from '../../shared/schemas/catalog.ts';
 import type { ServiceCtx } from './context.ts';
 import { pick } from './localized.ts';
-import type { OrderRow } from './orderTransitions.ts';
+import type { OrderRow } from '../domain/orderTransitions.ts';
 import type { Localized } from '../db/schema/catalog.ts';
 
 /** An order row with what its view needs from elsewhere: the market's names and its sites. */
@@ -57,7 +57,7 @@ export function orderView(ctx: ServiceCtx, { order: r, marketNames, siteId, site
   return {
     id: r.id,
     orderNo: r.orderNo,
-    status: effectiveStatus(r.status as Order['status'], r.expiresAt, now),
+    status: effectiveStatus(r.status, r.expiresAt, now),
     amount: formatMinor(r.amountMinor),
     disbursements: formatMinor(r.paidMinor),
     remaining: formatMinor(r.amountMinor - r.paidMinor),

@@ -3,13 +3,14 @@ import { and, count, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { cartItems, countries, orders, packages, sites, templates } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../../shared/errors.ts';
-import { effectiveStatus, ORDER_STATUS, type OrderStatus, USER_TRANSITIONS } from '../../shared/orderStatus.ts';
+import { invalidReasonKey } from '../../shared/cartStatus.ts';
+import { effectiveStatus, isOrderStatus, ORDER_STATUS, TRANSITIONS } from '../../shared/orderStatus.ts';
 import type { CreatedOrder, Order } from '../../shared/orderTypes.ts';
 import type { OrderCreateInput, OrderListQuery } from '../../shared/schemas/orders.ts';
 import type { Page } from '../../shared/types.ts';
 import { revalidateCartItem } from './cartValidity.ts';
 import { type MerchantCtx, withDb } from './context.ts';
-import { expireIfDue, moveOrder, type OrderRow } from './orderTransitions.ts';
+import { expireIfDue, moveOrder, type OrderRow } from '../domain/orderTransitions.ts';
 import { orderView, toOrders } from './orderView.ts';
 import { hashPassword } from './passwords.ts';
 import { holdSiteName } from './siteNames.ts';
@@ -66,7 +67,7 @@ async function checkout(
   if (checked.status !== 1) {
     throw new AppError('conflict', {
       key: 'order.cartItemInvalid',
-      vars: { reason: ctx.t(`cart.invalid.${checked.invalidReason ?? 'package_withdrawn'}`) },
+      vars: { reason: ctx.t(invalidReasonKey(checked.invalidReason ?? 'package_withdrawn')) },
     });
   }
   const [pkg] = await db.select().from(packages).where(eq(packages.id, item.packageId));
@@ -107,7 +108,7 @@ async function reserveName(ctx: MerchantCtx, order: OrderRow, now: Date): Promis
 /** A page of the merchant's orders, newest first; `status` filters by the status a reader sees. */
 export async function listOrders({ ctx, input }: { ctx: MerchantCtx; input: OrderListQuery }): Promise<Page<Order>> {
   const now = ctx.now();
-  const where = and(eq(orders.userId, ctx.userId), statusFilter(input.status as OrderStatus | undefined, now));
+  const where = and(eq(orders.userId, ctx.userId), statusFilter(input.status, now));
   // One query: the page, each order's market and site, and the total beside every row.
   const rows = await ctx.db
     .select({
@@ -133,11 +134,14 @@ export async function listOrders({ ctx, input }: { ctx: MerchantCtx; input: Orde
   return { list: rows.map((r) => orderView(ctx, r)), total, page: input.page, pageSize: input.pageSize };
 }
 
-function statusFilter(status: OrderStatus | undefined, now: Date): SQL | undefined {
-  if (status === undefined) return undefined;
-  if (status === ORDER_STATUS.pending) return and(eq(orders.status, 0), gt(orders.expiresAt, now));
+function statusFilter(status: number | undefined, now: Date): SQL | undefined {
+  if (status === undefined || !isOrderStatus(status)) return undefined;
+  if (status === ORDER_STATUS.pending) return and(eq(orders.status, ORDER_STATUS.pending), gt(orders.expiresAt, now));
   if (status === ORDER_STATUS.timedOut)
-    return or(eq(orders.status, 4), and(eq(orders.status, 0), lte(orders.expiresAt, now)));
+    return or(
+      eq(orders.status, ORDER_STATUS.timedOut),
+      and(eq(orders.status, ORDER_STATUS.pending), lte(orders.expiresAt, now)),
+    );
   return eq(orders.status, status);
 }
 
@@ -168,11 +172,12 @@ export async function editOrder({
     const c = withDb(ctx, tx);
     const order = await ownOrderRow(c, input.id, true);
     const now = ctx.now();
-    const seen = effectiveStatus(order.status as OrderStatus, order.expiresAt, now);
-    if (!USER_TRANSITIONS.includes(input.status as OrderStatus) || seen !== ORDER_STATUS.pending) {
+    const seen = effectiveStatus(order.status, order.expiresAt, now);
+    // Cancelling is the only move a merchant makes by hand.
+    if (input.status !== TRANSITIONS.cancel.to || seen !== TRANSITIONS.cancel.from) {
       throw new AppError('invalid_transition');
     }
-    const moved = await moveOrder(tx, { orderId: order.id, from: 0, to: 5, reason: 'cancelled_by_merchant', now });
+    const moved = await moveOrder(tx, { orderId: order.id, move: 'cancel', reason: 'cancelled_by_merchant', now });
     if (!moved) throw new AppError('invalid_transition');
     return moved;
   });
@@ -204,6 +209,6 @@ export async function invalidateIfItemWithdrawn(ctx: MerchantCtx, orderId: numbe
     const checked = await revalidateCartItem({ ctx: withDb(ctx, tx), input: { item } });
     if (checked.status === 1) return false;
     const reason = `cart_item_invalid:${checked.invalidReason ?? 'unknown'}`;
-    return (await moveOrder(tx, { orderId, from: 0, to: 3, reason, now: ctx.now() })) !== null;
+    return (await moveOrder(tx, { orderId, move: 'invalidate', reason, now: ctx.now() })) !== null;
   });
 }

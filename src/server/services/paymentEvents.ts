@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentEvents } from '../db/schema/index.ts';
-import type { VerifiedEvent } from '../payments/provider.ts';
+import type { VerifiedEvent } from '../providers/provider.ts';
 import { type Applied, applyEvent } from './moneyIn.ts';
 
 export interface EventOutcome {

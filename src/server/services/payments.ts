@@ -2,16 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { orders, payments, sites } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { rowsOf } from '../jobs/queue.ts';
-import { deriveAddress } from '../payments/addresses.ts';
-import type { Providers } from '../payments/index.ts';
-import { signLink } from '../payments/sandboxLink.ts';
+import { rowsOf } from '../db/rows.ts';
+import { deriveAddress } from '../providers/addresses.ts';
+import type { Providers } from '../providers/index.ts';
+import { signLink } from '../providers/sandboxLink.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatMicro, formatMinor } from '../../shared/money.ts';
-import { effectiveStatus, ORDER_STATUS, type OrderStatus } from '../../shared/orderStatus.ts';
+import { effectiveStatus, ORDER_STATUS } from '../../shared/orderStatus.ts';
 import type { PaymentResults, PaymentStart, PayMethodInfo, ReceiptView, SiteStatus } from '../../shared/orderTypes.ts';
 import { USDT_NETWORKS, type UnifiedOrderingInput } from '../../shared/schemas/orders.ts';
-import { balanceOf, debit } from './balance.ts';
+import { balanceOf, debit } from '../domain/balance.ts';
 import { type MerchantCtx, withDb } from './context.ts';
 import { applyMoneyToOrder } from './orderMoney.ts';
 import { receiptsOfOrder } from './receipts.ts';
@@ -101,7 +101,7 @@ async function create(
 ): Promise<PaymentStart> {
   const now = ctx.now();
   const order = await ownOrderRow(ctx, input.orderId, true);
-  if (effectiveStatus(order.status as OrderStatus, order.expiresAt, now) !== ORDER_STATUS.pending) {
+  if (effectiveStatus(order.status, order.expiresAt, now) !== ORDER_STATUS.pending) {
     throw new AppError('invalid_transition', { key: 'pay.orderNotPending' });
   }
   const due = order.amountMinor - order.paidMinor;
@@ -213,7 +213,7 @@ export async function paymentResults({
     .where(and(eq(sites.orderId, order.id), eq(sites.slotNo, 1)));
   return {
     orderId: order.id,
-    status: effectiveStatus(order.status as OrderStatus, order.expiresAt, ctx.now()),
+    status: effectiveStatus(order.status, order.expiresAt, ctx.now()),
     paid: formatMinor(order.paidMinor),
     remaining: formatMinor(order.amountMinor - order.paidMinor),
     credited: formatMinor(order.creditedMinor),

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt, sum } from 'drizzle-orm';
 import { deposits, ledger, orders } from '../db/schema/index.ts';
-import { deriveAddress } from '../payments/addresses.ts';
+import { deriveAddress } from '../providers/addresses.ts';
 import { formatMinor, parseMoney } from '../../shared/money.ts';
 import type { DepositStart, LedgerKind, Settlement } from '../../shared/orderTypes.ts';
 import type { DepositInput } from '../../shared/schemas/orders.ts';
-import { balanceOf } from './balance.ts';
+import { balanceOf } from '../domain/balance.ts';
 import { nextDerivationIndex, type PayCtx, WATCH_HOURS } from './payments.ts';
 
 /** A top-up address is valid for this long; it stays watched WATCH_HOURS longer. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Deliver } from '../payments/deliver.ts';
-import { signEvent } from '../payments/webhook.ts';
+import type { Deliver } from '../providers/deliver.ts';
+import { signEvent } from '../providers/webhook.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatMinor, parseMoney } from '../../shared/money.ts';
 import { AMOUNT_EXAMPLE } from '../../shared/schemas/orders.ts';

@@ -3,13 +3,13 @@ import type { Db } from '../db/client.ts';
 import { cartItems, orders, siteNames } from '../db/schema/index.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { AppError } from '../../shared/errors.ts';
-import { expireIfDue } from './orderTransitions.ts';
+import { expireIfDue } from '../domain/orderTransitions.ts';
 
 /** 409 with a `siteName` issue, so a form can show it under the field (a full cart is also a 409). */
 export const siteNameTaken = () =>
   new AppError('conflict', {
     key: 'cart.siteNameTaken',
-    issues: [{ path: 'siteName', message: 'cart.siteNameTaken' }],
+    issues: [{ path: 'siteName', key: 'cart.siteNameTaken' }],
   });
 
 /** Site names compare without case and Unicode-form differences ("Lucky Star" = "lucky star"). */

@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { countries, orders, sites, templates } from '../db/schema/index.ts';
+import { slotJob } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { slugFor } from '../provisioning/provision.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { AppError } from '../../shared/errors.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
+import type { MessageKey } from '../../shared/i18n.ts';
 import type { OpenSlots, Site } from '../../shared/orderTypes.ts';
 import type { SiteLaunchInput } from '../../shared/schemas/siteLaunch.ts';
 import { type MerchantCtx, withDb } from './context.ts';
 import { pick } from './localized.ts';
-import { SLOT_JOB, slotProvisionKey } from './orderMoney.ts';
-import type { OrderRow } from './orderTransitions.ts';
+import type { OrderRow } from '../domain/orderTransitions.ts';
 import { hashPassword } from './passwords.ts';
 import { assertSiteNameFree, holdSiteName } from './siteNames.ts';
 import { toSites } from './sites.ts';
@@ -122,12 +123,7 @@ export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: Site
     // The merchant's own cart counts too; the hold then settles a race for the name.
     await assertSiteNameFree(tx, input.siteName, { userId: ctx.userId, now });
     await holdSiteName(tx, { name: input.siteName, userId: ctx.userId, orderId: order.id, siteId: created.id, now });
-    await enqueue(tx, {
-      kind: SLOT_JOB,
-      dedupeKey: slotProvisionKey(order.id, slotNo),
-      payload: { siteId: created.id },
-      now,
-    });
+    await enqueue(tx, { ...slotJob({ id: created.id, orderId: order.id, slotNo }), now });
     return created.id;
   });
   const [row] = await ctx.db.select().from(sites).where(eq(sites.id, siteId));
@@ -143,14 +139,14 @@ function pickSlot(order: OrderRow, asked: number | undefined, used: number[]): n
     return open[0]!;
   }
   if (asked > total) {
-    throw new AppError('validation_failed', { issues: [{ path: 'slot', message: 'site.slotInvalid' }] });
+    throw new AppError('validation_failed', { issues: [{ path: 'slot', key: 'site.slotInvalid' }] });
   }
   if (!open.includes(asked)) throw slotTaken();
   return asked;
 }
 
 const slotTaken = () => new AppError('conflict', { key: 'site.slotTaken' });
-const issue = (path: string, message: string) => new AppError('validation_failed', { issues: [{ path, message }] });
+const issue = (path: string, key: MessageKey) => new AppError('validation_failed', { issues: [{ path, key }] });
 
 /**
  * Market and template of the new site: the order's unless the merchant picked others. The

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { countries, sites } from '../db/schema/index.ts';
+import { siteJobKey } from '../jobs/keys.ts';
 import { requeue } from '../jobs/queue.ts';
 import { AppError } from '../../shared/errors.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
@@ -9,7 +10,6 @@ import type { Page } from '../../shared/types.ts';
 import { revokeOpsSessions } from './console.ts';
 import { type MerchantCtx, withDb } from './context.ts';
 import { pick } from './localized.ts';
-import { siteJobKey } from './orderMoney.ts';
 import { hashPassword } from './passwords.ts';
 import { siteNameKey } from './siteNames.ts';
 

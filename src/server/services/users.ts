@@ -73,7 +73,7 @@ async function confirmPassword(ctx: AccountCtx, user: UserRow, password: string,
   if (!ok) {
     throw new AppError('validation_failed', {
       key: 'personal.wrongPassword',
-      issues: [{ path, message: 'personal.wrongPassword' }],
+      issues: [{ path, key: 'personal.wrongPassword' }],
     });
   }
 }
@@ -134,7 +134,7 @@ export async function changeEmail({
   if (input.newEmail.toLowerCase() === u.email.toLowerCase()) {
     throw new AppError('validation_failed', {
       key: 'personal.emailSame',
-      issues: [{ path: 'newEmail', message: 'personal.emailSame' }],
+      issues: [{ path: 'newEmail', key: 'personal.emailSame' }],
     });
   }
   if (await findTaken(ctx.db, { email: input.newEmail, exceptUserId: ctx.userId })) {

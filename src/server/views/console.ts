@@ -1,7 +1,19 @@
 import { getLocale, type LocaleCode } from '../../../i18n/locales.ts';
-import type { Translate } from '../../shared/i18n.ts';
-import type { ConsoleOverview } from '../services/console.ts';
+import { asKey, type Translate } from '../../shared/i18n.ts';
 import { html, safeHref, type HtmlValue, type SafeHtml } from './html.ts';
+
+/** What the dashboard shows of a site (services/console.ts fills it in the console's language). */
+export interface ConsoleOverview {
+  siteName: string;
+  status: string;
+  templateName: string;
+  colors: string[];
+  marketName: string;
+  currency: string;
+  launchTime: Date | null;
+  domain: string | null;
+  opsAccount: string;
+}
 
 /**
  * The operations console's pages: plain server-rendered forms, no script (the CSP allows
@@ -106,7 +118,7 @@ export function dashboardPage(v: ViewCtx, m: DashboardView): string {
         timeZone: 'UTC',
       }).format(s.launchTime)} UTC</time>`
     : '—';
-  const status = v.t(`console.status.${s.status}`);
+  const status = v.t(asKey(`console.status.${s.status}`));
   const logout = html`<form method="post" action="${m.base}/logout"><button type="submit">${v.t('console.logout')}</button></form>`;
   const row = (label: string, value: HtmlValue): SafeHtml => html`<dt>${label}</dt><dd>${value}</dd>`;
   const body = html`${m.notice ? html`<p class="note" role="status">${m.notice}</p>` : ''}

@@ -47,7 +47,6 @@ export const contactInput = z.object({
 
 /** How an affiliate brings traffic; the form offers these as a select. */
 export const leagueChannels = ['website', 'social', 'streaming', 'community', 'ads', 'agency', 'other'] as const;
-export type LeagueChannel = (typeof leagueChannels)[number];
 
 export const leagueInput = z.object({
   name: requiredText(1, FORM_LIMITS.name, 'form.nameRequired', 'form.nameTooLong'),

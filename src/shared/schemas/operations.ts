@@ -10,8 +10,3 @@ export const opsAccountField = z
 export const opsPasswordField = z
   .string()
   .check(z.minLength(1, 'ops.passwordRequired'), z.regex(OPS_RULE, 'reset.length'));
-
-export const siteResetInput = z.object({
-  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
-  password: opsPasswordField,
-});

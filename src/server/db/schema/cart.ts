@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { InvalidReason } from '../../../shared/cartStatus.ts';
 import { bigint, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CART_STATUS } from '../../../shared/cartStatus.ts';
 import { users } from './users.ts';
@@ -31,7 +32,7 @@ export const cartItems = pgTable(
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: smallint('status').notNull().default(CART_STATUS.valid),
-    invalidReason: text('invalid_reason'),
+    invalidReason: text('invalid_reason').$type<InvalidReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

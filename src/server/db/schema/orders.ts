@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../shared/orderStatus.ts';
 import {
   bigint,
   index,
@@ -37,7 +38,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'set null' }),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<OrderStatus>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     /** What was paid and went back to the balance when the order closed (3, 4, 5). */
@@ -76,8 +77,8 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: smallint('from_status').notNull(),
-    toStatus: smallint('to_status').notNull(),
+    fromStatus: smallint('from_status').$type<OrderStatus>().notNull(),
+    toStatus: smallint('to_status').$type<OrderStatus>().notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { settings } from '../db/schema/index.ts';
+import type { Db } from './client.ts';
+import { settings } from './schema/index.ts';
 
 /**
  * A per-installation value, generated once: the first process to start writes it, every

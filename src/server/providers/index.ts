@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { type Env, sandboxEnabled } from '../env.ts';
-import { settingOnce } from '../services/settings.ts';
+import { settingOnce } from '../db/settings.ts';
 import { newTestXpub } from './addresses.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';

@@ -1,8 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders, siteNames } from '../db/schema/index.ts';
-import { AppError } from '../../shared/errors.ts';
-import { canTransition, ORDER_STATUS, type OrderStatus } from '../../shared/orderStatus.ts';
+import { ORDER_STATUS, type OrderStatus, TRANSITIONS, type Transition } from '../../shared/orderStatus.ts';
 import { credit } from './balance.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -11,33 +10,33 @@ export type OrderRow = typeof orders.$inferSelect;
 const CLOSES: readonly OrderStatus[] = [ORDER_STATUS.invalid, ORDER_STATUS.timedOut, ORDER_STATUS.cancelled];
 
 /**
- * The one way an order changes status: a conditional update (`… where status = from
- * returning`) plus the history row saying why, in the caller's transaction. Returns null
+ * The one way an order changes status: a named move (TRANSITIONS), made as a conditional
+ * update (`… where status = from returning`) plus the history row saying why, in the caller's transaction. Returns null
  * when another writer moved the order first (the caller decides whether that is an error).
  * Closing an order credits what was already paid on it to the merchant's balance, with its
  * ledger line, in the same update (`credited_minor`): nothing paid stays on a closed order.
  */
 export async function moveOrder(
   db: Db,
-  input: { orderId: number; from: OrderStatus; to: OrderStatus; reason: string; now: Date; set?: Partial<OrderRow> },
+  input: { orderId: number; move: Transition; reason: string; now: Date; set?: Partial<OrderRow> },
 ): Promise<OrderRow | null> {
-  if (!canTransition(input.from, input.to)) throw new AppError('invalid_transition');
-  const closes = CLOSES.includes(input.to);
+  const { from, to } = TRANSITIONS[input.move];
+  const closes = CLOSES.includes(to);
   const [row] = await db
     .update(orders)
     .set({
       ...input.set,
       ...(closes ? { creditedMinor: sql`${orders.paidMinor}` } : {}),
-      status: input.to,
+      status: to,
       updatedAt: input.now,
     })
-    .where(and(eq(orders.id, input.orderId), eq(orders.status, input.from)))
+    .where(and(eq(orders.id, input.orderId), eq(orders.status, from)))
     .returning();
   if (!row) return null;
   await db.insert(orderEvents).values({
     orderId: row.id,
-    fromStatus: input.from,
-    toStatus: input.to,
+    fromStatus: from,
+    toStatus: to,
     reason: input.reason,
     createdAt: input.now,
   });
@@ -62,8 +61,7 @@ export async function expireIfDue(db: Db, order: OrderRow, now: Date): Promise<b
   if (order.status !== ORDER_STATUS.pending || order.expiresAt.getTime() > now.getTime()) return false;
   const moved = await moveOrder(db, {
     orderId: order.id,
-    from: ORDER_STATUS.pending,
-    to: ORDER_STATUS.timedOut,
+    move: 'expire',
     reason: 'expired',
     now,
   });

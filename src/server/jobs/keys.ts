@@ -1,0 +1,39 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The kinds of background job and their dedupe keys, in one place: whoever queues a job
+ * (services) and whoever runs it (runner.ts) read them here, so neither imports the other.
+ */
+export const JOB = {
+  /** An order's first site (slot 1); payload `{ orderId }`. */
+  provision: 'provision',
+  /** A further slot (2..N) of an order: its own job, once per slot; payload `{ siteId }`. */
+  provisionSlot: 'provision_slot',
+} as const;
+
+export type JobKind = (typeof JOB)[keyof typeof JOB];
+
+const PROVISION_PREFIX = 'provision:';
+
+export const provisionKey = (orderId: number) => `${PROVISION_PREFIX}${orderId}`;
+export const slotProvisionKey = (orderId: number, slotNo: number) => `${PROVISION_PREFIX}${orderId}:${slotNo}`;
+/** The job that provisions a site, whichever slot it fills. */
+export const siteJobKey = (site: { orderId: number; slotNo: number }) =>
+  site.slotNo === 1 ? provisionKey(site.orderId) : slotProvisionKey(site.orderId, site.slotNo);
+
+/** provisionKey as the database computes it, for a query that looks for an order's job. */
+export const provisionKeySql = (orderId: AnyColumn): SQL => sql`${PROVISION_PREFIX}::text || ${orderId}`;
+
+/** The job that provisions an order's first site (queued once: the key dedupes it). */
+export const provisionJob = (orderId: number) => ({
+  kind: JOB.provision,
+  dedupeKey: provisionKey(orderId),
+  payload: { orderId },
+});
+
+/** The job that provisions a further slot's site. */
+export const slotJob = (site: { id: number; orderId: number; slotNo: number }) => ({
+  kind: JOB.provisionSlot,
+  dedupeKey: slotProvisionKey(site.orderId, site.slotNo),
+  payload: { siteId: site.id },
+});
