@@ -323,7 +323,9 @@ describe('order detail', () => {
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     expect(within(section).getByText('$100.00 went towards this order')).toBeTruthy();
     expect(within(section).getByText(/50\.00 was credited to your settlement balance/)).toBeTruthy();
-    expect(within(section).getByText(/When the order closed, the .*100\.00 already paid on it was credited/)).toBeTruthy();
+    expect(
+      within(section).getByText(/When the order closed, the .*100\.00 already paid on it was credited/),
+    ).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'View your settlement balance' }).getAttribute('href')).toBe(
       '/settlement',
     );
