@@ -64,11 +64,12 @@ const errorAnswer = (description: string) => ({
 /** A declared schema as the router's types see it (a query or path schema must be an object). */
 // biome-ignore lint/complexity/noBannedTypes: an object schema of no keys of its own, so the output is T's alone.
 type Part<T extends $ZodType> = ZodObject<{}> & ZodType<output<T>, input<T>>;
-type RequestOf<S extends ApiRouteSpec> = (S['params'] extends $ZodType ? { params: Part<S['params']> } : unknown) &
-  (S['query'] extends $ZodType ? { query: Part<S['query']> } : unknown) &
+type RequestOf<S extends ApiRouteSpec> = (S['params'] extends $ZodType ? { params: Part<S['params']> } : Nothing) &
+  (S['query'] extends $ZodType ? { query: Part<S['query']> } : Nothing) &
   (S['body'] extends $ZodType
     ? { body: { required: true; content: { 'application/json': { schema: ZodType<output<S['body']>> } } } }
-    : unknown);
+    : Nothing);
+type Nothing = Record<never, never>;
 /** A declared route: what @hono/zod-openapi reads, and the declaration itself (`x-spec`). */
 export type ApiRoute<S extends ApiRouteSpec = ApiRouteSpec> = {
   method: S['method'];
