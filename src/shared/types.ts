@@ -1,18 +1,9 @@
-/** API shapes, written by hand: the contract must not change when a column does. */
-export interface UserInfo {
-  id: number;
-  username: string;
-  nickname: string | null;
-  img: string | null;
-  email: string;
-  realName: string | null;
-  phoneCode: string | null;
-  phone: string | null;
-  otherContact: string | null;
-  remark: string | null;
-  leagueCode: string;
-  createdAt: string;
-}
+import type * as z from 'zod/mini';
+import type * as account from './schemas/answers/account.ts';
+import type * as catalog from './schemas/answers/catalog.ts';
+
+/** API shapes: the types of the answer schemas, so the contract does not follow the columns. */
+export type UserInfo = z.infer<typeof account.userInfo>;
 
 export interface Envelope<T> {
   code: number;
@@ -29,22 +20,6 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export interface Country {
-  id: number;
-  countryNames: string;
-  currencyCode: string;
-  img: string;
-  templateId: number | null;
-}
-
-export interface LanguageInfo {
-  code: string;
-  name: string;
-  nativeName: string;
-}
-
-export interface PhoneCode {
-  code: string;
-  iso: string;
-  name: string;
-}
+export type Country = z.infer<typeof catalog.country>;
+export type LanguageInfo = z.infer<typeof catalog.languageInfo>;
+export type PhoneCode = z.infer<typeof catalog.phoneCode>;

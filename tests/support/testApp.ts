@@ -10,6 +10,7 @@ import { startJobRunner } from '../../src/server/jobs/runner.ts';
 import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
 import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
+import { contractChecker } from './contract.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -95,6 +96,23 @@ export async function startTestApp(
     kick: () => undefined,
   });
   const settled = notificationBarrier(database);
+  // Every answer, whoever asked (call, app.request, the sandbox's deliveries), must match the document.
+  const request = app.request.bind(app);
+  const mismatch = contractChecker(async () => (await request('/api/openapi.json')).json());
+  app.request = (async (input: RequestInfo | URL, init?: RequestInit, ...rest: unknown[]) => {
+    const res = await request(input as string, init, ...(rest as []));
+    if (res.headers.get('content-encoding')) return res;
+    const url = input instanceof Request ? input.url : String(input);
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    const text = await res.clone().text();
+    const wrong = await mismatch(method, url, {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      text,
+    });
+    if (wrong) throw new Error(`answer does not match /api/openapi.json: ${wrong}`);
+    return res;
+  }) as typeof app.request;
   async function call(
     method: string,
     path: string,

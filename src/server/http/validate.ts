@@ -1,6 +1,5 @@
-import { zValidator } from '@hono/zod-validator';
 import { createMiddleware } from 'hono/factory';
-import type { $ZodIssue, $ZodType } from 'zod/v4/core';
+import type { $ZodIssue } from 'zod/v4/core';
 import { AppError, type IssueKey } from '../../shared/errors.ts';
 import type { MessageKey } from '../../shared/i18n.ts';
 import { catalogKey } from '../i18n.server.ts';
@@ -65,7 +64,11 @@ function genericVars(issue: $ZodIssue): Record<string, string | number> {
   return {};
 }
 
-function hook(result: { success: boolean; data?: unknown; error?: { issues: $ZodIssue[] } }, _c: AppContext) {
+/** The `defaultHook` of every router: invalid input is the validation_failed envelope, its keys translated once by the error handler. */
+export function validationHook(
+  result: { success: boolean; data?: unknown; error?: { issues: $ZodIssue[] } },
+  _c: AppContext,
+) {
   if (!result.success) {
     const issues = (result.error?.issues ?? []).map((i) => issueKey(i, result.data));
     // One message per field: the first rule it breaks (as the forms show it).
@@ -74,7 +77,6 @@ function hook(result: { success: boolean; data?: unknown; error?: { issues: $Zod
   }
 }
 
-export const validateQuery = <T extends $ZodType>(schema: T) => zValidator('query', schema, hook as never);
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
 /**
@@ -88,10 +90,8 @@ export function assertJsonBody(c: AppContext): void {
   throw new AppError('unsupported_media_type');
 }
 
-export const validateJson = <T extends $ZodType>(schema: T) => {
-  const validator = zValidator('json', schema, hook as never);
-  return createMiddleware((c, next) => {
-    assertJsonBody(c as AppContext);
-    return validator(c, next);
-  }) as unknown as typeof validator;
-};
+/** Before a declared JSON body is validated: not JSON is 415, no body a 400 (assertJsonBody). */
+export const jsonOnly = createMiddleware((c, next) => {
+  assertJsonBody(c as AppContext);
+  return next();
+});

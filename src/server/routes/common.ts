@@ -1,13 +1,24 @@
-import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../http/context.ts';
+import * as z from 'zod/mini';
+import type { Deps } from '../http/context.ts';
 import { ok, serviceCtx } from '../http/context.ts';
-import type { RouteDoc } from '../http/openapi.ts';
+import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
+import { phoneCode } from '../../shared/schemas/answers/catalog.ts';
 import { listPhoneCodes } from '../services/catalog.ts';
 
-export const commonDocs: RouteDoc[] = [
-  { method: 'get', path: '/api/common/get-phone-code', summary: 'Country calling codes', tag: 'common' },
-];
+export const commonApi = {
+  base: '/api/common',
+  routes: {
+    phoneCodes: apiRoute({
+      method: 'get',
+      path: '/get-phone-code',
+      summary: 'Country calling codes',
+      tag: 'common',
+      data: z.array(phoneCode),
+    }),
+  },
+} satisfies ApiGroup;
 
 export function commonRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/get-phone-code', (c) => ok(c, listPhoneCodes({ ctx: serviceCtx(c, deps) })));
+  const { app } = apiRouter(deps);
+  return app.openapi(commonApi.routes.phoneCodes, (c) => ok(c, listPhoneCodes({ ctx: serviceCtx(c, deps) })));
 }

@@ -1,19 +1,36 @@
-import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../http/context.ts';
+import * as z from 'zod/mini';
+import type { Deps } from '../http/context.ts';
 import { ok } from '../http/context.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { RouteDoc } from '../http/openapi.ts';
+import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
 
-export const healthDocs: RouteDoc[] = [
-  { method: 'get', path: '/api/health', summary: 'Process is up', tag: 'operations' },
-  { method: 'get', path: '/api/health/ready', summary: 'Database is reachable', tag: 'operations' },
-];
+export const healthApi = {
+  base: '/api/health',
+  routes: {
+    up: apiRoute({
+      method: 'get',
+      path: '/',
+      summary: 'Process is up',
+      tag: 'operations',
+      data: z.object({ status: z.literal('ok') }),
+    }),
+    ready: apiRoute({
+      method: 'get',
+      path: '/ready',
+      summary: 'Database is reachable',
+      tag: 'operations',
+      data: z.object({ status: z.literal('ready') }),
+    }),
+  },
+} satisfies ApiGroup;
 
 export function healthRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .get('/', (c) => ok(c, { status: 'ok' }))
-    .get('/ready', async (c) => {
+  const { app } = apiRouter(deps);
+  const r = healthApi.routes;
+  return app
+    .openapi(r.up, (c) => ok(c, { status: 'ok' }))
+    .openapi(r.ready, async (c) => {
       try {
         await deps.ping();
       } catch (err) {

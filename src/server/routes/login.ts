@@ -1,40 +1,54 @@
-import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../http/context.ts';
+import type { Deps } from '../http/context.ts';
 import { ok, publicCtx, serviceCtx } from '../http/context.ts';
-import { validateJson } from '../http/validate.ts';
 import { bearer } from '../http/auth.ts';
-import type { RouteDoc } from '../http/openapi.ts';
+import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { loginInput, registerInput } from '../../shared/schemas/auth.ts';
+import { authResult } from '../../shared/schemas/answers/account.ts';
 import { login, logout, register } from '../services/auth.ts';
 
-export const loginDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/api/login/authorize',
-    summary: 'Log in; returns a Bearer token',
-    tag: 'auth',
-    body: loginInput,
+const auth = { tag: 'auth' } as const;
+
+export const loginApi = {
+  base: '/api/login',
+  routes: {
+    authorize: apiRoute({
+      ...auth,
+      method: 'post',
+      path: '/authorize',
+      summary: 'Log in; returns a Bearer token',
+      body: loginInput,
+      data: authResult,
+    }),
+    register: apiRoute({
+      ...auth,
+      method: 'post',
+      path: '/register',
+      summary: 'Register and receive a token',
+      body: registerInput,
+      data: authResult,
+    }),
+    // Idempotent: logging out with a dead or missing token is not an error.
+    logout: apiRoute({
+      ...auth,
+      method: 'post',
+      path: '/logout',
+      summary: 'Revoke the current token',
+      auth: 'optional',
+    }),
   },
-  {
-    method: 'post',
-    path: '/api/login/register',
-    summary: 'Register and receive a token',
-    tag: 'auth',
-    body: registerInput,
-  },
-  { method: 'post', path: '/api/login/logout', summary: 'Revoke the current token', tag: 'auth', auth: true },
-];
+} satisfies ApiGroup;
 
 export function loginRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .post('/authorize', validateJson(loginInput), async (c) =>
+  const { app, with: w } = apiRouter(deps);
+  const r = loginApi.routes;
+  return app
+    .openapi(w(r.authorize), async (c) =>
       ok(c, await login({ ctx: publicCtx(c, deps), input: c.req.valid('json') }), 'auth.loginSuccess'),
     )
-    .post('/register', validateJson(registerInput), async (c) =>
+    .openapi(w(r.register), async (c) =>
       ok(c, await register({ ctx: publicCtx(c, deps), input: c.req.valid('json') }), 'auth.registerSuccess'),
     )
-    .post('/logout', async (c) => {
-      // Idempotent: logging out with a dead or missing token is not an error.
+    .openapi(r.logout, async (c) => {
       const token = bearer(c.req.header('authorization'));
       if (token) await logout({ ctx: serviceCtx(c, deps), input: { token } });
       return ok(c, null, 'auth.loggedOut');

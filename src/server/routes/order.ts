@@ -1,62 +1,65 @@
-import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../http/context.ts';
+import type { Deps } from '../http/context.ts';
 import { merchantCtx, ok } from '../http/context.ts';
-import { requireAuth } from '../http/auth.ts';
 import { accountCache } from '../http/accountCache.ts';
+import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { nextClockChange } from '../../shared/orderStatus.ts';
-import type { RouteDoc } from '../http/openapi.ts';
-import { validateJson, validateQuery } from '../http/validate.ts';
 import { orderCreateInput, orderEditInput, orderIdInput, orderListQuery } from '../../shared/schemas/orders.ts';
+import { createdOrder, order, orderPage, paymentResults as results } from '../../shared/schemas/answers/orders.ts';
 import { createOrder, editOrder, getOrder, listOrders } from '../services/orders.ts';
 import { paymentResults } from '../services/payments.ts';
 
-export const orderDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/api/order/create',
-    summary: 'Check out a cart item: an order (status 0) with the operations account',
-    tag: 'order',
-    auth: true,
-    body: orderCreateInput,
+const orders = { tag: 'order', auth: true } as const;
+
+export const orderApi = {
+  base: '/api/order',
+  routes: {
+    create: apiRoute({
+      ...orders,
+      method: 'post',
+      path: '/create',
+      summary: 'Check out a cart item: an order (status 0) with the operations account',
+      body: orderCreateInput,
+      data: createdOrder,
+    }),
+    list: apiRoute({
+      ...orders,
+      method: 'get',
+      path: '/list',
+      summary: 'Orders, newest first',
+      query: orderListQuery,
+      data: orderPage,
+    }),
+    info: apiRoute({ ...orders, method: 'post', path: '/info', summary: 'One order', body: orderIdInput, data: order }),
+    edit: apiRoute({
+      ...orders,
+      method: 'post',
+      path: '/edit',
+      summary: 'Cancel a pending order (0 → 5)',
+      body: orderEditInput,
+      data: order,
+    }),
+    results: apiRoute({
+      ...orders,
+      method: 'post',
+      path: '/paymentresults',
+      summary: 'Payment and site progress of an order, for polling',
+      body: orderIdInput,
+      data: results,
+    }),
   },
-  {
-    method: 'get',
-    path: '/api/order/list',
-    summary: 'Orders, newest first',
-    tag: 'order',
-    auth: true,
-    query: orderListQuery,
-  },
-  { method: 'post', path: '/api/order/info', summary: 'One order', tag: 'order', auth: true, body: orderIdInput },
-  {
-    method: 'post',
-    path: '/api/order/edit',
-    summary: 'Cancel a pending order (0 → 5)',
-    tag: 'order',
-    auth: true,
-    body: orderEditInput,
-  },
-  {
-    method: 'post',
-    path: '/api/order/paymentresults',
-    summary: 'Payment and site progress of an order, for polling',
-    tag: 'order',
-    auth: true,
-    body: orderIdInput,
-  },
-];
+} satisfies ApiGroup;
 
 /** Orders: thin translation of HTTP to the order services. */
 export function orderRoutes(deps: Deps) {
   const ttlMinutes = deps.env.ORDER_TTL_MINUTES;
-  const cache = accountCache(deps);
-  return new Hono<AppEnv>()
-    .use(requireAuth(deps))
-    .post('/create', validateJson(orderCreateInput), async (c) => {
+  const { app, with: w } = apiRouter(deps, { signedIn: true });
+  const r = orderApi.routes;
+  return app
+    .openapi(w(r.create), async (c) => {
       const order = await createOrder({ ctx: { ...merchantCtx(c, deps), ttlMinutes }, input: c.req.valid('json') });
       return ok(c, order, order.existing ? 'order.alreadyOpen' : 'order.created');
     })
-    .get('/list', cache, validateQuery(orderListQuery), async (c) => {
+    .openapi(w(r.list, accountCache(deps)), async (c) => {
       const input = c.req.valid('query');
       const page = await listOrders({ ctx: merchantCtx(c, deps), input });
       // Unfiltered, a page changes by the clock when a pending order on it expires; filtered,
@@ -64,13 +67,11 @@ export function orderRoutes(deps: Deps) {
       c.set('freshUntil', input.status === undefined ? (nextClockChange(page.list) ?? undefined) : null);
       return ok(c, page);
     })
-    .post('/info', validateJson(orderIdInput), async (c) =>
-      ok(c, await getOrder({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })),
-    )
-    .post('/edit', validateJson(orderEditInput), async (c) =>
+    .openapi(w(r.info), async (c) => ok(c, await getOrder({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })))
+    .openapi(w(r.edit), async (c) =>
       ok(c, await editOrder({ ctx: merchantCtx(c, deps), input: c.req.valid('json') }), 'order.cancelled'),
     )
-    .post('/paymentresults', validateJson(orderIdInput), async (c) =>
+    .openapi(w(r.results), async (c) =>
       ok(c, await paymentResults({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })),
     );
 }

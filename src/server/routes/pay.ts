@@ -1,55 +1,69 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv, Deps } from '../http/context.ts';
+import * as z from 'zod/mini';
+import type { Deps } from '../http/context.ts';
 import { ok, payCtx } from '../http/context.ts';
-import { requireAuth } from '../http/auth.ts';
-import type { RouteDoc } from '../http/openapi.ts';
-import { validateJson, validateQuery } from '../http/validate.ts';
+import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { AppError } from '../../shared/errors.ts';
 import { idempotencyKey, payMethodsQuery, unifiedOrderingInput } from '../../shared/schemas/orders.ts';
+import { eventReceived, payMethodInfo, paymentStart, simulated } from '../../shared/schemas/answers/orders.ts';
 import { receiveEvent } from '../services/paymentEvents.ts';
 import { listPayMethods, startPayment } from '../services/payments.ts';
 import { simulateTransfer } from '../services/simulate.ts';
 
 const simulateInput = z
   .object({
-    paymentId: z.string().trim().max(64).optional(),
-    depositId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    amount: z.string().trim().max(12).optional(),
+    paymentId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    depositId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+    amount: z.optional(z.string().check(z.trim(), z.maxLength(12))),
   })
-  .refine((v) => Boolean(v.paymentId) !== Boolean(v.depositId), 'validation.invalid');
+  .check(z.refine((v) => Boolean(v.paymentId) !== Boolean(v.depositId), 'validation.invalid'));
 
-export const payDocs: RouteDoc[] = [
-  { method: 'get', path: '/api/pay', summary: 'Payment methods', tag: 'pay', auth: true, query: payMethodsQuery },
-  {
-    method: 'post',
-    path: '/api/pay/unified-ordering',
-    summary: 'Start a payment of an order (Idempotency-Key header)',
-    tag: 'pay',
-    auth: true,
-    body: unifiedOrderingInput,
+const pay = { tag: 'pay', auth: true } as const;
+
+export const payApi = {
+  base: '/api/pay',
+  routes: {
+    methods: apiRoute({
+      ...pay,
+      method: 'get',
+      path: '/',
+      summary: 'Payment methods',
+      query: payMethodsQuery,
+      data: z.array(payMethodInfo),
+    }),
+    start: apiRoute({
+      ...pay,
+      method: 'post',
+      path: '/unified-ordering',
+      summary: 'Start a payment of an order (Idempotency-Key header)',
+      body: unifiedOrderingInput,
+      data: paymentStart,
+    }),
+    // Signed bytes, not a JSON contract of ours: the provider's body is verified raw, never validated here.
+    notify: apiRoute({
+      method: 'post',
+      path: '/notify/{provider}',
+      summary: 'Signed provider event (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature)',
+      tag: 'pay',
+      params: z.object({ provider: z.string() }),
+      data: eventReceived,
+    }),
+    simulate: apiRoute({
+      ...pay,
+      method: 'post',
+      path: '/simulate',
+      summary: 'Test mode: simulate a confirmed USDT transfer to a payment or top-up address',
+      body: simulateInput,
+      data: simulated,
+    }),
   },
-  {
-    method: 'post',
-    path: '/api/pay/notify/{provider}',
-    summary: 'Signed provider event (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature)',
-    tag: 'pay',
-  },
-  {
-    method: 'post',
-    path: '/api/pay/simulate',
-    summary: 'Test mode: simulate a confirmed USDT transfer to a payment or top-up address',
-    tag: 'pay',
-    auth: true,
-    body: simulateInput,
-  },
-];
+} satisfies ApiGroup;
 
 export function payRoutes(deps: Deps) {
-  const auth = requireAuth(deps);
-  return new Hono<AppEnv>()
-    .get('/', auth, validateQuery(payMethodsQuery), async (c) => ok(c, await listPayMethods({ ctx: payCtx(c, deps) })))
-    .post('/unified-ordering', auth, validateJson(unifiedOrderingInput), async (c) => {
+  const { app, with: w } = apiRouter(deps);
+  const r = payApi.routes;
+  return app
+    .openapi(w(r.methods), async (c) => ok(c, await listPayMethods({ ctx: payCtx(c, deps) })))
+    .openapi(w(r.start), async (c) => {
       const header = c.req.header('idempotency-key');
       const key = header === undefined ? null : idempotencyKey.safeParse(header);
       if (key && !key.success) {
@@ -65,11 +79,11 @@ export function payRoutes(deps: Deps) {
       if (payment.method === 'balance') deps.kick();
       return ok(c, payment);
     })
-    .post('/simulate', auth, validateJson(simulateInput), async (c) =>
+    .openapi(w(r.simulate), async (c) =>
       ok(c, await simulateTransfer({ ctx: payCtx(c, deps), input: c.req.valid('json'), deliver: deps.deliver })),
     )
-    .post('/notify/:provider', async (c) => {
-      const provider = deps.providers.byCode(c.req.param('provider'));
+    .openapi(r.notify, async (c) => {
+      const provider = deps.providers.byCode(c.req.valid('param').provider);
       if (!provider) throw new AppError('not_found');
       // The signature covers the exact bytes sent: verify the raw body before any parsing.
       const raw = await c.req.text();
@@ -89,6 +103,6 @@ export function payRoutes(deps: Deps) {
       };
       if (outcome.outcome === 'review') c.get('log').warn(fields, 'payment event held for review');
       else c.get('log').info(fields, 'payment event');
-      return ok(c, { received: true, duplicate: outcome.duplicate });
+      return ok(c, { received: true as const, duplicate: outcome.duplicate });
     });
 }

@@ -1,9 +1,7 @@
-import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../http/context.ts';
+import * as z from 'zod/mini';
+import type { Deps } from '../http/context.ts';
 import { merchantCtx, ok, payCtx } from '../http/context.ts';
-import { requireAuth } from '../http/auth.ts';
-import type { RouteDoc } from '../http/openapi.ts';
-import { validateJson, validateQuery } from '../http/validate.ts';
+import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import {
   depositInput,
   settlementQuery,
@@ -11,91 +9,117 @@ import {
   siteListQuery,
   siteResetInput,
 } from '../../shared/schemas/orders.ts';
+import { siteLaunchInput } from '../../shared/schemas/siteLaunch.ts';
+import {
+  consoleLink,
+  depositStart,
+  openSlots,
+  settlement,
+  site,
+  sitePage,
+} from '../../shared/schemas/answers/orders.ts';
 import { createConsoleLink } from '../services/consoleSignin.ts';
 import { createDeposit, getSettlement } from '../services/settlement.ts';
 import { listSites, resetSitePassword, retrySite } from '../services/sites.ts';
 import { launchSlot, listOpenSlots } from '../services/siteSlots.ts';
-import { siteLaunchInput } from '../../shared/schemas/siteLaunch.ts';
 
-export const siteDocs: RouteDoc[] = [
-  { method: 'get', path: '/api/site', summary: 'Sites, newest first', tag: 'site', auth: true, query: siteListQuery },
-  {
-    method: 'post',
-    path: '/api/site',
-    summary: "Reset a site's operations password",
-    tag: 'site',
-    auth: true,
-    body: siteResetInput,
+const sites = { tag: 'site', auth: true } as const;
+
+export const siteApi = {
+  base: '/api/site',
+  routes: {
+    list: apiRoute({
+      ...sites,
+      method: 'get',
+      path: '/',
+      summary: 'Sites, newest first',
+      query: siteListQuery,
+      data: sitePage,
+    }),
+    reset: apiRoute({
+      ...sites,
+      method: 'post',
+      path: '/',
+      summary: "Reset a site's operations password",
+      body: siteResetInput,
+    }),
+    retry: apiRoute({
+      ...sites,
+      method: 'post',
+      path: '/retry',
+      summary: 'Provision a failed site again',
+      body: siteIdInput,
+      data: site,
+    }),
+    consoleLink: apiRoute({
+      ...sites,
+      method: 'post',
+      path: '/console-link',
+      summary: "A one-time link into a live site's console (one minute, single use)",
+      body: siteIdInput,
+      data: consoleLink,
+    }),
+    slots: apiRoute({
+      ...sites,
+      method: 'get',
+      path: '/slots',
+      summary: 'Paid orders with sites still to launch, and their free slots',
+      data: z.array(openSlots),
+    }),
+    launch: apiRoute({
+      ...sites,
+      method: 'post',
+      path: '/launch',
+      summary: 'Launch a further site of a paid order (one slot of its package)',
+      body: siteLaunchInput,
+      data: site,
+    }),
   },
-  {
-    method: 'post',
-    path: '/api/site/retry',
-    summary: 'Provision a failed site again',
-    tag: 'site',
-    auth: true,
-    body: siteIdInput,
+} satisfies ApiGroup;
+
+const money = { tag: 'settlement', auth: true } as const;
+
+export const settlementApi = {
+  base: '/api/settlement',
+  routes: {
+    get: apiRoute({
+      ...money,
+      method: 'get',
+      path: '/',
+      summary: 'Balance, pending settlement and history',
+      query: settlementQuery,
+      data: settlement,
+    }),
+    deposit: apiRoute({
+      ...money,
+      method: 'post',
+      path: '/deposit',
+      summary: 'A USDT top-up at a fresh address',
+      body: depositInput,
+      data: depositStart,
+    }),
   },
-  {
-    method: 'post',
-    path: '/api/site/console-link',
-    summary: "A one-time link into a live site's console (one minute, single use): {url, expiresAt}",
-    tag: 'site',
-    auth: true,
-    body: siteIdInput,
-  },
-  {
-    method: 'get',
-    path: '/api/site/slots',
-    summary: 'Paid orders with sites still to launch, and their free slots',
-    tag: 'site',
-    auth: true,
-  },
-  {
-    method: 'post',
-    path: '/api/site/launch',
-    summary: 'Launch a further site of a paid order (one slot of its package)',
-    tag: 'site',
-    auth: true,
-    body: siteLaunchInput,
-  },
-  {
-    method: 'get',
-    path: '/api/settlement',
-    summary: 'Balance, pending settlement and history',
-    tag: 'settlement',
-    auth: true,
-    query: settlementQuery,
-  },
-  {
-    method: 'post',
-    path: '/api/settlement/deposit',
-    summary: 'A USDT top-up at a fresh address',
-    tag: 'settlement',
-    auth: true,
-    body: depositInput,
-  },
-];
+} satisfies ApiGroup;
 
 export function siteRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .use(requireAuth(deps))
-    .get('/', validateQuery(siteListQuery), async (c) =>
-      ok(c, await listSites({ ctx: merchantCtx(c, deps), input: c.req.valid('query') })),
-    )
-    .post('/', validateJson(siteResetInput), async (c) => {
+  const { app, with: w } = apiRouter(deps, { signedIn: true });
+  const r = siteApi.routes;
+  return app
+    .openapi(w(r.list), async (c) => ok(c, await listSites({ ctx: merchantCtx(c, deps), input: c.req.valid('query') })))
+    .openapi(w(r.reset), async (c) => {
       await resetSitePassword({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });
       return ok(c, null, 'site.passwordReset');
     })
-    .post('/retry', validateJson(siteIdInput), async (c) => {
+    .openapi(w(r.retry), async (c) => {
       const site = await retrySite({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });
       deps.kick();
       return ok(c, site);
     })
-    .post('/console-link', validateJson(siteIdInput), async (c) =>
+    .openapi(w(r.consoleLink), async (c) =>
       ok(c, await createConsoleLink({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })),
     )
-    .get('/slots', async (c) => ok(c, await listOpenSlots({ ctx: merchantCtx(c, deps) })))
-    .post('/launch', validateJson(siteLaunchInput), async (c) => {
+    .openapi(w(r.slots), async (c) => ok(c, await listOpenSlots({ ctx: merchantCtx(c, deps) })))
+    .openapi(w(r.launch), async (c) => {
       const site = await launchSlot({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });
       deps.kick();
       return ok(c, site, 'site.launched');
@@ -103,12 +127,11 @@ export function siteRoutes(deps: Deps) {
 }
 
 export function settlementRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .use(requireAuth(deps))
-    .get('/', validateQuery(settlementQuery), async (c) =>
-      ok(c, await getSettlement({ ctx: payCtx(c, deps), input: c.req.valid('query') })),
-    )
-    .post('/deposit', validateJson(depositInput), async (c) =>
+  const { app, with: w } = apiRouter(deps, { signedIn: true });
+  const r = settlementApi.routes;
+  return app
+    .openapi(w(r.get), async (c) => ok(c, await getSettlement({ ctx: payCtx(c, deps), input: c.req.valid('query') })))
+    .openapi(w(r.deposit), async (c) =>
       ok(c, await createDeposit({ ctx: payCtx(c, deps), input: c.req.valid('json') })),
     );
 }

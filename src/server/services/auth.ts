@@ -1,9 +1,10 @@
+import type * as z from 'zod/mini';
+import type { authResult } from '../../shared/schemas/answers/account.ts';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { brand } from '../../shared/brand.ts';
 import type { LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
-import type { UserInfo } from '../../shared/types.ts';
 import { accountKey, checkPassword, hashPassword } from './passwords.ts';
 import { newLeagueCode } from './tokens.ts';
 import { createSession, revokeByToken, type SessionCtx } from './sessions.ts';
@@ -18,12 +19,7 @@ export interface AuthCtx extends SessionCtx, LimitsCtx {
   userAgent: string | undefined;
 }
 
-export interface AuthResult {
-  accessToken: string;
-  tokenType: 'Bearer';
-  expiresAt: string;
-  userInfo: UserInfo;
-}
+export type AuthResult = z.infer<typeof authResult>;
 
 const MINUTE = 60_000;
 const loginIpLimit = (n: number) => ({ bucket: 'login-ip', limit: n, windowMs: MINUTE });

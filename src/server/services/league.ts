@@ -1,13 +1,11 @@
+import type * as z from 'zod/mini';
+import type { leagueApplication } from '../../shared/schemas/answers/catalog.ts';
 import { LEAGUE_REVIEW_HOURS, type LeagueInput } from '../../shared/schemas/forms.ts';
 import { leagueApplications } from '../db/schema/index.ts';
 import { countFormSubmission, type FormCtx } from './contact.ts';
 
-export interface LeagueApplication {
-  id: number;
-  status: 'pending';
-  /** When the qualification review is due (48 hours after applying), ISO 8601 UTC. */
-  reviewBy: string;
-}
+/** The answer to an application (api.md): its review is due 48 hours after applying. */
+export type LeagueApplication = z.infer<typeof leagueApplication>;
 
 /** Files an affiliate application for review, within the per-IP hourly limit (429 beyond it). */
 export async function applyToLeague({ ctx, input }: { ctx: FormCtx; input: LeagueInput }): Promise<LeagueApplication> {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CartStatus } from '../cartStatus.ts';
+import type * as answers from './answers/catalog.ts';
 import { HEX_COLOR } from '../templateArt.ts';
 import { idField, stationIdField, text } from './common.ts';
 
@@ -52,23 +52,4 @@ export type CartCreateInput = z.infer<typeof cartCreateInput>;
 export type CartTemplateInput = z.infer<typeof cartTemplateInput>;
 
 /** The `cartItem` of api.md, plus `invalidReason` and `openOrder` (+). */
-export interface CartItem {
-  id: number;
-  siteName: string;
-  countriesId: number;
-  country: string;
-  package: { id: number; name: string };
-  template: { id: number; name: string; thumbnail: string };
-  colors: { color1: string; color2: string; color3: string };
-  price: string;
-  currency: string;
-  status: CartStatus;
-  /** Translated reason when `status` is 2, else null. */
-  invalidReason: string | null;
-  /**
-   * (+) The order already placed for this item and still waiting for payment, else null: the
-   * cart shows it as awaiting payment, with a way to pay, instead of as a fresh item.
-   */
-  openOrder: { id: number; orderNo: string; expiresAt: string } | null;
-  createdAt: string;
-}
+export type CartItem = z.infer<typeof answers.cartItem>;

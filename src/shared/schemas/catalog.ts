@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { countriesIdParam, idParam, pageQuery } from './common.ts';
 import { HEX_COLOR } from '../templateArt.ts';
+import type * as answers from './answers/catalog.ts';
 
 /** Queries of the catalogue calls (api.md, Opening station). */
 export const marketQuery = z.object({ countriesId: countriesIdParam });
@@ -21,47 +22,11 @@ export const templateImageQuery = z.object({ color1: hex, color2: hex, color3: h
 
 export type TemplateListQuery = z.infer<typeof templateListQuery>;
 
-/** API shapes, written by hand (the contract must not follow the columns). */
-export interface Package {
-  id: number;
-  countriesId: number;
-  name: string;
-  description: string;
-  price: string;
-  currency: string;
-  sites: number;
-  durationMonths: number;
-  features?: string[];
-}
-
-export interface IntroItem {
-  id: number;
-  title: string;
-  content: string;
-  img: string | null;
-}
-
-export interface TemplateCategory {
-  id: number;
-  name: string;
-  count: number;
-}
-
-export interface Template {
-  id: number;
-  name: string;
-  categoryId: number;
-  thumbnail: string;
-  preview: string;
-  tags: string[];
-}
-
-export interface ColorScheme {
-  id: number;
-  name: string;
-  color1: string;
-  color2: string;
-  color3: string;
-}
+/** Answer shapes: the types of the answer schemas (api.md). */
+export type Package = z.infer<typeof answers.packageInfo>;
+export type IntroItem = z.infer<typeof answers.introItem>;
+export type TemplateCategory = z.infer<typeof answers.templateCategory>;
+export type Template = z.infer<typeof answers.template>;
+export type ColorScheme = z.infer<typeof answers.colorScheme>;
 
 export { templatePreviewUrl, templateThumbUrl } from '../templateUrls.ts';

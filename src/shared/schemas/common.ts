@@ -4,8 +4,8 @@ import { isDbId, isStationId } from '../catalogIds.ts';
 /*
  * The shared schemas use zod's mini build: the same validation core as `zod`, written as
  * functions instead of methods, so a browser bundle carries only the checks it uses. The
- * server validates with these very schemas (they are zod schemas to @hono/zod-validator
- * and to `z.toJSONSchema`).
+ * server validates with these very schemas, and its API document is generated from them
+ * (@hono/zod-openapi; src/server/http/openapi.ts lends them the two methods it reads).
  */
 
 /**

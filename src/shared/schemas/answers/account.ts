@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { time } from './envelope.ts';
+
+/** Answers about the merchant's own account (api.md, Login and User). */
+export const userInfo = z.object({
+  id: z.number(),
+  username: z.string(),
+  nickname: z.nullable(z.string()),
+  img: z.nullable(z.string()),
+  email: z.string(),
+  realName: z.nullable(z.string()),
+  phoneCode: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  otherContact: z.nullable(z.string()),
+  remark: z.nullable(z.string()),
+  leagueCode: z.string(),
+  createdAt: time(),
+});
+
+export const authResult = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresAt: time(),
+  userInfo,
+});
+
+export const sessionInfo = z.object({
+  id: z.number(),
+  current: z.boolean(),
+  createdAt: time(),
+  lastSeenAt: time(),
+  userAgent: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+});
