@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { orders, sites } from '../../src/server/db/schema/index.ts';
+import { renderSite } from '../../src/server/provisioning/renderSite.ts';
+import { hashPassword } from '../../src/server/services/passwords.ts';
+import { serverT } from '../../src/server/i18n.server.ts';
+import { startTestApp, type TestApp } from './testApp.ts';
+import { type Merchant, newMerchant } from './users.ts';
+
+// The operations-console suites' app, its owner, the clock they move, and their requests.
+// A clock the tests move: sessions expire after 12 hours, limits count per window.
+export let clock = new Date('2026-11-23T10:00:00Z');
+export let t: TestApp;
+export let owner: Merchant;
+let userId: number;
+let n = 0;
+
+/** Moves the app's clock on. */
+export function advanceClock(ms: number): void {
+  clock = new Date(clock.getTime() + ms);
+}
+
+/** One app per test file (limit of 3 failures, behind a trusted proxy), with its owner. */
+export function useConsoleApp(): void {
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_LOGIN_ACCOUNT: 3, TRUST_PROXY: true }, { now: () => clock });
+    owner = await newMerchant(t);
+    userId = owner.id;
+  });
+  afterAll(() => t.close());
+}
+
+export const en = serverT('en');
+const design = {
+  layout: 'classic' as const,
+  motif: 'crown' as const,
+  hero: 'glow' as const,
+  pattern: 'dots' as const,
+  columns: 4,
+  radius: 8,
+  seed: 5,
+  palette: { color1: '#0b0d17', color2: '#f5b301', color3: '#e63946' },
+};
+
+/** A provisioned site, inserted as the provisioning job leaves it. */
+export async function makeSite(opts: { name?: string; account?: string; password?: string; status?: string } = {}) {
+  const i = ++n;
+  const siteName = opts.name ?? `Console Site ${i}`;
+  const opsAccount = opts.account ?? `ops${i}abc`;
+  const password = opts.password ?? `pass${i}x`;
+  const opsPasswordHash = await hashPassword(password);
+  const common = {
+    userId,
+    countriesId: 1,
+    templateId: 1,
+    templateNames: { en: 'Golden Dragon', vi: 'Rồng Vàng' },
+    siteName,
+    color1: '#0b0d17',
+    color2: '#f5b301',
+    color3: '#e63946',
+    opsAccount,
+    opsPasswordHash,
+    createdAt: clock,
+    updatedAt: clock,
+  };
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      ...common,
+      orderNo: `CT${Date.now()}${i}`,
+      status: 2,
+      amountMinor: 99_900,
+      currency: 'USD',
+      packageSnapshot: { id: 1, names: { en: 'Starter' }, sites: 1, durationMonths: 12 },
+      expiresAt: clock,
+    })
+    .returning({ id: orders.id });
+  const slug = `console-site-${i}`;
+  const html = renderSite({
+    siteName,
+    locale: 'vi',
+    currency: 'VND',
+    countryName: 'Việt Nam',
+    templateId: 1,
+    templateName: 'Rồng Vàng',
+    design,
+    color1: common.color1,
+    color2: common.color2,
+    color3: common.color3,
+  });
+  const status = opts.status ?? 'live';
+  const [site] = await t.db
+    .insert(sites)
+    .values({
+      ...common,
+      orderId: order!.id,
+      slug,
+      currency: 'VND',
+      status,
+      html,
+      domain: `http://sites.test/s/${slug}/`,
+      backendUrl: `http://sites.test/s/${slug}/console`,
+      launchTime: status === 'live' ? clock : null,
+    })
+    .returning();
+  return { site: site!, slug, html, account: opsAccount, password, console: `/s/${slug}/console` };
+}
+
+export type Site = Awaited<ReturnType<typeof makeSite>>;
+export const ORIGIN = 'http://localhost';
+
+export function post(
+  path: string,
+  fields: Record<string, string>,
+  /** `headers`: a null value leaves that header out. */
+  opts: { cookie?: string; headers?: Record<string, string | null> } = {},
+) {
+  const headers: Record<string, string | null> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: ORIGIN,
+    'sec-fetch-site': 'same-origin',
+    'x-forwarded-for': '10.9.0.1',
+    ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    ...opts.headers,
+  };
+  return t.call('POST', path, {
+    rawBody: new URLSearchParams(fields).toString(),
+    headers: Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== null)),
+  });
+}
+
+export const get = (path: string, cookie?: string, lang = 'en') =>
+  t.call('GET', path, { lang, headers: cookie ? { cookie } : {} });
+
+/** `ops_<id>=<token>` from a Set-Cookie header. */
+export function cookieOf(res: { headers: Headers }): string {
+  const header = res.headers.get('set-cookie') ?? '';
+  return header.split(';')[0]!;
+}
+
+export async function login(s: Site, password = s.password) {
+  const res = await post(`${s.console}/login`, { account: s.account, password });
+  expect(res.status).toBe(303);
+  return cookieOf(res);
+}
+
+export function expectStrictHeaders(res: { headers: Headers }) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  for (const d of [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    'img-src data:',
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ])
+    expect(csp).toContain(d);
+  expect(csp).not.toMatch(/script-src/);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBeTruthy();
+}
