@@ -3,14 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { OpsAccountStep } from '../../src/features/checkout/OpsAccountStep.tsx';
 import { PaymentStep } from '../../src/features/checkout/PaymentStep.tsx';
-import { OutcomePanel } from '../../src/features/created/OutcomePanel.tsx';
 import { OrderCard } from '../../src/features/orders/OrderCard.tsx';
-import { OrderDetail } from '../../src/features/orders/OrderDetail.tsx';
 import { OrderFilterNav } from '../../src/features/orders/OrderFilterNav.tsx';
 import { translator } from '../../src/lib/clientStrings.ts';
-import type { Order, PaymentResults } from '../../src/shared/orderTypes.ts';
+import type { Order } from '../../src/shared/orderTypes.ts';
 import type { CartItem } from '../../src/shared/schemas/cart.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
+import { fail, fakeApi, ok } from '../support/fakeApi.ts';
 
 const t = translator(en as Record<string, string>, 'en');
 
@@ -18,35 +17,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-type Reply = { status?: number; body: unknown } | 'network';
-/** A stand-in for the API at the fetch boundary: each path answers its queued replies in turn. */
-function fakeApi(routes: Record<string, Reply[]>) {
-  const calls: { path: string; body: unknown; key: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://x');
-      const headers = new Headers(init?.headers);
-      calls.push({
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-        key: headers.get('idempotency-key'),
-      });
-      const queue = routes[url.pathname] ?? [];
-      const reply = queue.length > 1 ? queue.shift()! : queue[0];
-      if (!reply) return new Response('not found', { status: 404 });
-      if (reply === 'network') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-const ok = (data: unknown) => ({ body: { code: 0, msg: 'ok', data } });
-const fail = (status: number, error: string, msg: string) => ({ status, body: { code: 1, msg, error, data: null } });
 
 const item = { id: 7, siteName: 'Lucky Star' } as CartItem;
 
@@ -225,147 +195,6 @@ describe('order card', () => {
   });
 });
 
-describe('order detail', () => {
-  it("shows how many of the package's sites have been launched, from the fresh copy", async () => {
-    const listed: Order = {
-      id: 4,
-      orderNo: 'U20261123B',
-      status: 2,
-      amount: '2999.00',
-      disbursements: '2999.00',
-      remaining: '0.00',
-      credited: '0.00',
-      currency: 'USD',
-      package: { id: 2, name: 'Professional', sites: 3, durationMonths: 12 },
-      siteName: 'Triple Star',
-      countriesId: 1,
-      country: 'Brazil',
-      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
-      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
-      account: 'ops1234',
-      payTime: '2026-11-23T10:05:00.000Z',
-      transactionId: 'tx1',
-      createdAt: '2026-11-23T10:00:00.000Z',
-      expiresAt: '2026-11-23T10:30:00.000Z',
-      siteId: 9,
-      slots: { total: 3, used: 1 },
-    };
-    fakeApi({
-      '/api/order/info': [{ body: { code: 0, msg: 'ok', data: { ...listed, slots: { total: 3, used: 2 } } } }],
-    });
-    render(<OrderDetail order={listed} t={t} lang="en" locale="en" onClose={vi.fn()} />);
-    const dialog = screen.getByRole('dialog', { name: 'Order details: Triple Star' });
-    expect(within(dialog).getByText('1 of 3 launched')).toBeTruthy();
-    expect(await within(dialog).findByText('2 of 3 launched')).toBeTruthy();
-    expect(within(dialog).getByText('Sites')).toBeTruthy();
-    // A completed order has no payment deadline; its Transaction ID is the provider's reference.
-    expect(within(dialog).queryByText('Payment deadline')).toBeNull();
-    expect(within(dialog).getByText('tx1')).toBeTruthy();
-  });
-
-  it('shows the payment deadline of an open or timed-out order', async () => {
-    const open: Order = {
-      id: 6,
-      orderNo: 'U20261123D',
-      status: 0,
-      amount: '999.00',
-      disbursements: '0.00',
-      remaining: '999.00',
-      credited: '0.00',
-      currency: 'USD',
-      package: { id: 1, name: 'Starter', sites: 1, durationMonths: 12 },
-      siteName: 'Open Star',
-      countriesId: 1,
-      country: 'Brazil',
-      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
-      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
-      account: 'ops1234',
-      payTime: null,
-      transactionId: null,
-      createdAt: '2026-11-23T10:00:00.000Z',
-      expiresAt: '2026-11-23T10:30:00.000Z',
-      siteId: null,
-      slots: { total: 1, used: 0 },
-    };
-    fakeApi({ '/api/order/info': [{ body: { code: 0, msg: 'ok', data: open } }] });
-    render(<OrderDetail order={open} t={t} lang="en" locale="en" onClose={vi.fn()} />);
-    const dialog = screen.getByRole('dialog', { name: 'Order details: Open Star' });
-    expect(within(dialog).getByText('Payment deadline')).toBeTruthy();
-  });
-
-  it('lists every payment received and where its money went, and what went back when the order closed', async () => {
-    const closed: Order = {
-      id: 5,
-      orderNo: 'U20261123C',
-      status: 5,
-      amount: '1199.00',
-      disbursements: '100.00',
-      remaining: '1099.00',
-      credited: '100.00',
-      currency: 'USD',
-      package: { id: 1, name: 'Starter', sites: 1, durationMonths: 12 },
-      siteName: 'Lucky Five',
-      countriesId: 1,
-      country: 'Brazil',
-      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
-      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
-      account: 'ops1234',
-      payTime: null,
-      transactionId: '0xabc',
-      createdAt: '2026-11-23T10:00:00.000Z',
-      expiresAt: '2026-11-23T10:30:00.000Z',
-      siteId: null,
-      slots: { total: 1, used: 0 },
-    };
-    const receipt = (id: number, amount: string, toOrder: string, toBalance: string) => ({
-      id,
-      method: 'usdt' as const,
-      reference: `0x${id}`,
-      amount,
-      currency: 'USDT',
-      toOrder,
-      toBalance,
-      receivedAt: '2026-11-23T10:10:00.000Z',
-    });
-    fakeApi({
-      '/api/order/info': [{ body: { code: 0, msg: 'ok', data: closed } }],
-      '/api/order/paymentresults': [
-        {
-          body: {
-            code: 0,
-            msg: 'ok',
-            data: {
-              orderId: 5,
-              status: 5,
-              paid: '100.00',
-              remaining: '1099.00',
-              credited: '100.00',
-              currency: 'USD',
-              siteId: null,
-              site: null,
-              payments: [],
-              receipts: [receipt(1, '100.00', '100.00', '0.00'), receipt(2, '50.00', '0.00', '50.00')],
-            },
-          },
-        },
-      ],
-    });
-    render(<OrderDetail order={closed} t={t} lang="en" locale="en" onClose={vi.fn()} />);
-    const dialog = screen.getByRole('dialog', { name: 'Order details: Lucky Five' });
-    const section = await within(dialog).findByRole('region', { name: 'Money received' });
-    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(section).getByText('$100.00 went towards this order')).toBeTruthy();
-    expect(within(section).getByText(/50\.00 was credited to your settlement balance/)).toBeTruthy();
-    expect(
-      within(section).getByText(/When the order closed, the .*100\.00 already paid on it was credited/),
-    ).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'View your settlement balance' }).getAttribute('href')).toBe(
-      '/settlement',
-    );
-    expect(within(dialog).getByText('Credited to your balance')).toBeTruthy();
-  });
-});
-
 describe('status filter', () => {
   it('is a list of links, the current one marked, a plain click switching in place', () => {
     const onPick = vi.fn();
@@ -387,94 +216,5 @@ describe('status filter', () => {
     expect(onPick).toHaveBeenCalledWith({ status: 0, page: 1 });
     fireEvent.click(links[0]!, { ctrlKey: true }); // a new tab is the browser's business
     expect(onPick).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('created: a delayed site', () => {
-  const results = (site: PaymentResults['site']): PaymentResults => ({
-    orderId: 1,
-    status: 1,
-    paid: '999.00',
-    remaining: '0.00',
-    credited: '0.00',
-    currency: 'USD',
-    siteId: 4,
-    site,
-    payments: [],
-    receipts: [],
-  });
-  const site = { status: 'provisioning' as const, domain: null, backendUrl: null, account: 'ops1234', attempts: 0 };
-  const panel = (r: PaymentResults, onRetrySite = vi.fn()) => {
-    render(
-      <OutcomePanel
-        outcome={{ kind: 'provisioning' }}
-        results={r}
-        polling
-        t={t}
-        lang="en"
-        locale="en"
-        onPay={vi.fn()}
-        onRetrySite={onRetrySite}
-      />,
-    );
-    return onRetrySite;
-  };
-
-  it('says the server keeps trying and when, and Try now retries at once', () => {
-    const retry = panel(results({ ...site, retryAt: '2026-11-20T09:45:00.000Z', attempts: 2 }));
-    expect(screen.getByRole('status').textContent).toContain(
-      'We keep trying by ourselves; next attempt at Nov 20, 2026',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Try now' }));
-    expect(retry).toHaveBeenCalled();
-  });
-
-  it('says nothing of a delay while no attempt has failed', () => {
-    panel(results({ ...site, retryAt: null }));
-    expect(screen.queryByRole('button', { name: 'Try now' })).toBeNull();
-    expect(screen.getByText(/usually takes a few minutes/)).toBeTruthy();
-  });
-});
-
-describe('created: a part payment', () => {
-  const partial: PaymentResults = {
-    orderId: 1,
-    status: 0,
-    paid: '100.00',
-    remaining: '899.00',
-    credited: '0.00',
-    currency: 'USD',
-    siteId: null,
-    site: null,
-    payments: [],
-    receipts: [],
-  };
-  const panel = (polling: boolean) =>
-    render(
-      <OutcomePanel
-        outcome={{ kind: 'partial' }}
-        results={partial}
-        polling={polling}
-        t={t}
-        lang="en"
-        locale="en"
-        onPay={vi.fn()}
-        onRetrySite={vi.fn()}
-      />,
-    );
-
-  it('says what has arrived and what is still due while an address is open, not that money is in flight', () => {
-    const { container } = panel(true);
-    const note = container.querySelector('.created-note')!.textContent;
-    expect(note).toContain('$100.00 has arrived; $899.00 is still due.');
-    expect(note).not.toContain('Waiting for the payment to be confirmed');
-    expect(screen.getByRole('button', { name: 'Pay the remaining $899.00' })).toBeTruthy();
-  });
-
-  it('asks for the rest once nothing is open', () => {
-    const { container } = panel(false);
-    expect(container.querySelector('.created-note')!.textContent).toBe(
-      '$100.00 has arrived; $899.00 is still due. Pay the remaining amount to start creating your site.',
-    );
   });
 });
