@@ -14,12 +14,12 @@ import {
   owner,
   post,
   t,
-  useConsoleApp,
+  startConsoleApp,
 } from '../support/consoleApp.ts';
 
 // Guessing the console password, and the one-time sign-in link from My sites (issue 15, defect 11).
 
-useConsoleApp();
+startConsoleApp();
 
 describe('guessing the console password', () => {
   const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });

@@ -15,10 +15,10 @@ import {
   makeSite,
   post,
   t,
-  useConsoleApp,
+  startConsoleApp,
 } from '../support/consoleApp.ts';
 
-useConsoleApp();
+startConsoleApp();
 
 describe('the generated site', () => {
   it('serves the stored page of a live site with a strict policy, and adds the trailing slash', async () => {

@@ -20,7 +20,7 @@ export function advanceClock(ms: number): void {
 }
 
 /** One app per test file (limit of 3 failures, behind a trusted proxy), with its owner. */
-export function useConsoleApp(): void {
+export function startConsoleApp(): void {
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMIT_LOGIN_ACCOUNT: 3, TRUST_PROXY: true }, { now: () => clock });
     owner = await newMerchant(t);
