@@ -1,3 +1,4 @@
+import { postedFromThisOrigin } from '../http/origin.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -135,7 +136,7 @@ export function sitesPublicRoutes(deps: Deps) {
   app.post('/:slug/console/login', async (c) => {
     const site = await siteOf(c);
     if (!site) return notFound(c);
-    if (!fromThisOrigin(c, deps)) return forbidden(c);
+    if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) return forbidden(c);
     const form = await c.req.parseBody();
     const account = text(form['account']);
     try {
@@ -162,7 +163,7 @@ export function sitesPublicRoutes(deps: Deps) {
   app.post('/:slug/console/password', async (c) => {
     const site = await siteOf(c);
     if (!site) return notFound(c);
-    if (!fromThisOrigin(c, deps)) return forbidden(c);
+    if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) return forbidden(c);
     const { session } = await sessionOf(c, site);
     if (!session) return c.redirect(base(site), 303);
     const form = await c.req.parseBody();
@@ -210,7 +211,7 @@ export function sitesPublicRoutes(deps: Deps) {
   app.post('/:slug/console/logout', async (c) => {
     const site = await siteOf(c);
     if (!site) return notFound(c);
-    if (!fromThisOrigin(c, deps)) return forbidden(c);
+    if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) return forbidden(c);
     const token = getCookie(c, cookieName(site));
     if (token) await opsLogout({ ctx: serviceCtx(c, deps), input: { siteId: site.id, token } });
     deleteCookie(c, cookieName(site), cookieOptions(c, site));
@@ -244,19 +245,4 @@ function send(c: AppContext, body: string, status: 200 | 400 | 401 | 403 | 404 |
 function isHttps(c: AppContext, deps: Deps): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   return deps.env.TRUST_PROXY && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}
-
-/** See the CSRF note above: the browser says the form was posted from this origin. */
-function fromThisOrigin(c: AppContext, deps: Deps): boolean {
-  const fetchSite = c.req.header('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin') return false;
-  const origin = c.req.header('origin');
-  if (origin === undefined) return true;
-  const forwarded = deps.env.TRUST_PROXY ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  const host = forwarded || c.req.header('host') || new URL(c.req.url).host;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false; // `Origin: null` (sandboxed frames, privacy redirects)
-  }
 }
