@@ -1,0 +1,97 @@
+/**
+ * The site designer's document (issue 17): what an operator edits in Design, what a draft
+ * and every published version store (jsonb), and what publishing renders into static pages.
+ * Plain JSON, so Puck's editor data is a per-language projection of one page (the editor
+ * module maps between the two) and a stored version renders the same bytes forever.
+ *
+ * Structure is shared by every language; only texts differ. A text field holds one string
+ * per language (`Localized`); a language without its own text falls back to the document's
+ * first language (the market's), which the editor marks.
+ *
+ * The contract between the parts of the designer:
+ * - `siteDocumentSchema` (here): every save and publish validates against it;
+ * - `sectionPropsSchemas` (sections.ts): each section type's props;
+ * - `startingDocument` (startingDocument.ts): a template's document, for every template;
+ * - `renderSiteFiles` (server/siteDesign/renderSite.ts): a document → one HTML file per
+ *   page × language, paths relative to the site's root (`en/index.html`, `es/lobby/index.html`).
+ */
+import { z } from 'zod';
+import { localeCodes, type LocaleCode } from '../../../i18n/locales.ts';
+
+export const SECTION_TYPES = [
+  'hero',
+  'lobbyRow',
+  'promotions',
+  'paymentMethods',
+  'jackpot',
+  'text',
+  'image',
+  'faq',
+  'footer',
+] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+/** `category`: one page per game category; `custom`: pages the operator adds. */
+export const PAGE_KINDS = ['home', 'lobby', 'promotions', 'category', 'responsible', 'terms', 'custom'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** Limits: a document stays small enough to save on every keystroke's debounce. */
+export const DOC_LIMITS = { pages: 30, sectionsPerPage: 40, text: 4000, languages: localeCodes.length } as const;
+
+const localeCode = z.enum(localeCodes as [LocaleCode, ...LocaleCode[]]);
+
+/** One text in several languages; missing languages fall back to the document's first. */
+export const localizedSchema = z.partialRecord(localeCode, z.string().max(DOC_LIMITS.text));
+export type Localized = z.infer<typeof localizedSchema>;
+
+/** Ids are made by the editor (section) or the template (page); stable across languages. */
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+export const sectionSchema = z.object({
+  id: idSchema,
+  type: z.enum(SECTION_TYPES),
+  /** Checked per type by sections.ts `sectionPropsSchemas`. */
+  props: z.record(z.string(), z.unknown()),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const pageSchema = z.object({
+  id: idSchema,
+  kind: z.enum(PAGE_KINDS),
+  /** The URL segment under the language: '' for home, else lower-case ASCII words. */
+  slug: z
+    .string()
+    .regex(/^(|[a-z0-9]+(-[a-z0-9]+)*)$/)
+    .max(60),
+  title: localizedSchema,
+  sections: z.array(sectionSchema).max(DOC_LIMITS.sectionsPerPage),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const siteDocumentSchema = z.object({
+  schema: z.literal(1),
+  /** The template this document started from (reset to template, switching keeps texts). */
+  templateId: z.number().int().positive(),
+  /** Languages the site is published in; the first is the fallback (the market's language). */
+  languages: z.array(localeCode).min(1).max(DOC_LIMITS.languages),
+  theme: z.object({ color1: hexColor, color2: hexColor, color3: hexColor }),
+  pages: z.array(pageSchema).min(1).max(DOC_LIMITS.pages),
+});
+export type SiteDocument = z.infer<typeof siteDocumentSchema>;
+
+/** A text in `lang`, else in the document's first language; `fallback` says which happened. */
+export function textIn(doc: Pick<SiteDocument, 'languages'>, value: Localized | undefined, lang: LocaleCode) {
+  const own = value?.[lang];
+  if (own !== undefined && own !== '') return { text: own, fallback: false };
+  return { text: value?.[doc.languages[0]!] ?? '', fallback: lang !== doc.languages[0] };
+}
+
+/** What publishing needs besides the document: facts of the site, not editable in Design. */
+export interface SiteFacts {
+  siteName: string;
+  /** The market's currency (ISO 4217) and region (ISO 3166), for amounts and dates. */
+  currency: string;
+  region: string;
+}
