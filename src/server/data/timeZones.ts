@@ -25,7 +25,14 @@ const marketZone: Record<(typeof markets)[number]['iso'], string> = {
 
 export const UTC = 'UTC';
 
-export const offeredZones: readonly { zone: string; region: string | null }[] = [
+export interface OfferedZone {
+  zone: string;
+  region: string | null;
+  /** Another offered zone has the same region: the label names the zone too. */
+  shared?: boolean;
+}
+
+const list: OfferedZone[] = [
   { zone: UTC, region: null },
   ...Object.entries(marketZone).map(([region, zone]) => ({ zone, region })),
   { zone: 'Asia/Shanghai', region: 'CN' },
@@ -42,6 +49,11 @@ export const offeredZones: readonly { zone: string; region: string | null }[] = 
   { zone: 'America/Los_Angeles', region: 'US' },
   { zone: 'Australia/Sydney', region: 'AU' },
 ];
+
+export const offeredZones: readonly OfferedZone[] = list.map((z) => ({
+  ...z,
+  shared: list.some((o) => o !== z && o.region !== null && o.region === z.region),
+}));
 
 // ICU lists zones under their older canonical names (Asia/Saigon, Asia/Calcutta) and leaves out
 // UTC; the offered names are accepted as well, since Intl formats with them all the same.

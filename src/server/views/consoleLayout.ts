@@ -44,10 +44,10 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number]['id'];
 
 function header(v: ViewCtx, f: ConsoleFrame) {
   const logout = f.signedIn
-    ? html`<form method="post" action="${f.base}/logout"><button type="submit">${v.t('console.logout')}</button></form>`
+    ? html`<form class="out" method="post" action="${f.base}/logout"><button type="submit">${v.t('console.logout')}</button></form>`
     : '';
   return html`<header><p>${f.siteName} <span>· ${v.t('console.title')}</span></p>
-<div class="tools">${prefsForm(v, f)}${logout}</div></header>`;
+${prefsForm(v, f)}${logout}</header>`;
 }
 
 function nav(v: ViewCtx, f: ConsoleFrame, current: ConsoleSection) {

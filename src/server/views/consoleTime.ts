@@ -51,11 +51,19 @@ function zonePart(locale: LocaleCode, zone: string, style: 'longGeneric' | 'shor
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }
 
-/** A zone's name in the console's language: `Vietnam — Indochina Time (GMT+7)`; UTC is UTC everywhere. */
-export function zoneLabel(locale: LocaleCode, zone: { zone: string; region: string | null }, at: Date): string {
+/**
+ * A zone's name in the console's language, offset included: `Vietnam (GMT+7)`. The zone's own
+ * name is added where the region alone is ambiguous (`United States — Eastern Time (GMT-5)`)
+ * or unknown; UTC is UTC everywhere.
+ */
+export function zoneLabel(
+  locale: LocaleCode,
+  zone: { zone: string; region: string | null; shared?: boolean },
+  at: Date,
+): string {
   if (zone.zone === UTC) return UTC;
-  const generic = zonePart(locale, zone.zone, 'longGeneric', at);
   const offset = zonePart(locale, zone.zone, 'shortOffset', at);
-  const region = zone.region ? `${regionName(zone.region, locale)} — ` : '';
-  return `${region}${generic} (${offset})`;
+  if (zone.region && !zone.shared) return `${regionName(zone.region, locale)} (${offset})`;
+  const generic = zonePart(locale, zone.zone, 'longGeneric', at);
+  return zone.region ? `${regionName(zone.region, locale)} — ${generic} (${offset})` : `${generic} (${offset})`;
 }
