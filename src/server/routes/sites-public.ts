@@ -64,13 +64,16 @@ export function sitesPublicRoutes(deps: Deps) {
   });
   // The operator's language cookie replaces Accept-Language before any console page is made.
   app.use('/:slug/console/*', consoleLanguage);
-  /** The page context: a site's pages carry its frame (header, switcher) and the operator's zone. */
-  const view = (c: AppContext, site?: SiteRow, signedIn = false): ViewCtx => ({
+  /**
+   * The page context: a site's pages carry its frame (header, switcher) and the operator's zone;
+   * `page` is the console page under the base ('' the dashboard, 'design').
+   */
+  const view = (c: AppContext, site?: SiteRow, signedIn = false, page = ''): ViewCtx => ({
     locale: c.get('locale'),
     t: c.get('t'),
     now: deps.now(),
     timeZone: site ? consoleZone(c, site.countriesId) : UTC,
-    frame: site && { base: base(site), siteName: site.siteName, page: '', signedIn },
+    frame: site && { base: base(site), siteName: site.siteName, page, signedIn },
   });
   // The forms hold a few short fields.
   app.use(

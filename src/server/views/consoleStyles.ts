@@ -20,7 +20,7 @@ export const CONSOLE_CSS =
   'nav a:hover{background:#e2e8f0}nav a[aria-current=page]{background:#1d4ed8;color:#fff}' +
   'main{min-width:0}' +
   'section{background:#fff;border-radius:12px;padding:20px;margin-bottom:20px;box-shadow:0 1px 3px #0f172a1f;scroll-margin-top:16px}' +
-  'h1{font-size:1.5rem;margin:0 0 16px;overflow-wrap:anywhere}h2{font-size:1.2rem;margin:0 0 12px}' +
+  'section>:last-child{margin-bottom:0}h1{font-size:1.5rem;margin:0 0 16px;overflow-wrap:anywhere}h2{font-size:1.2rem;margin:0 0 12px}' +
   'dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;margin:0}dt{color:#475569}dd{margin:0;overflow-wrap:anywhere}' +
   '.sw{display:inline-block;width:20px;height:20px;border-radius:4px;border:1px solid #94a3b8;vertical-align:middle;margin-inline-end:6px}' +
   '.colors{display:flex;flex-wrap:wrap;gap:4px 16px}' +
