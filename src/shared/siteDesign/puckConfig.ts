@@ -1,11 +1,12 @@
 import type { ComponentConfig, Config, Field, Fields } from '@puckeditor/core';
-import { categoryKinds } from '../gameCategories.ts';
+import type { LocaleCode } from '../../../i18n/locales.ts';
+import { categoryKinds, categoryNames } from '../gameCategories.ts';
 import { asKey, type Translate } from '../i18n.ts';
 import { heroStyles } from '../templateArt.ts';
 import { SECTION_TYPES, type SectionType } from './document.ts';
 import { SCHEME_COLORS } from './fields.ts';
 import { imageLibrary } from './imageLibrary.ts';
-import { defaultProps, localizedFields, PAYMENT_METHODS } from './sections.ts';
+import { defaultProps, localizedFields, PAYMENT_METHODS, paymentLabel } from './sections.ts';
 import { Hero, Image, Jackpot, Text } from './views/blocks.ts';
 import { Faq, Footer, LobbyRow, PaymentMethods, Promotions } from './views/lists.ts';
 import { Shell } from './views/shell.ts';
@@ -17,6 +18,8 @@ import { Shell } from './views/shell.ts';
  */
 
 export interface PuckConfigOptions {
+  /** The editor's language, for names that come from data (game categories); default English. */
+  lang?: LocaleCode;
   /** The image picker; the default offers the design library (the console adds uploads). */
   imageField?: (label: string) => Field;
 }
@@ -84,7 +87,11 @@ export function puckConfig(t: Translate, options: PuckConfigOptions = {}): Confi
     },
     lobbyRow: {
       title: textField('title'),
-      category: select('category', categoryKinds, (k) => `design.category.${k}`),
+      category: {
+        type: 'select',
+        label: label('category'),
+        options: categoryKinds.map((k) => ({ value: k, label: categoryNames[k][options.lang ?? 'en'] ?? k })),
+      },
       tiles: { type: 'number', label: label('tiles'), min: 3, max: 12 },
       moreLabel: textField('moreLabel'),
       moreHref: link('moreHref'),
@@ -114,8 +121,10 @@ export function puckConfig(t: Translate, options: PuckConfigOptions = {}): Confi
         type: 'array',
         label: label('methods'),
         max: PAYMENT_METHODS.length,
-        arrayFields: { method: select('method', PAYMENT_METHODS, (m) => `design.payment.${m}`) },
-        getItemSummary: (item: { method?: string }) => (item.method ? t(asKey(`design.payment.${item.method}`)) : ''),
+        arrayFields: {
+          method: { type: 'select', label: label('method'), options: PAYMENT_METHODS.map((m) => ({ value: m, label: paymentLabel(t, m) })) },
+        },
+        getItemSummary: (item: { method?: string }) => (item.method ? paymentLabel(t, item.method) : ''),
       } as Field,
     },
     jackpot: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryKinds } from '../gameCategories.ts';
 import { heroStyles } from '../templateArt.ts';
+import { asKey, type MessageKey } from '../i18n.ts';
 import type { SectionType } from './document.ts';
 import { href, image, itemKey, minorAmount, placeholder, schemeColor, text } from './fields.ts';
 
@@ -27,6 +28,22 @@ export const PAYMENT_METHODS = [
   'qris',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Brand names are written the same in every language; the generic kinds are catalog keys. */
+const paymentBrands: Partial<Record<PaymentMethod, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  usdt: 'USDT',
+  upi: 'UPI',
+  pix: 'Pix',
+  promptPay: 'PromptPay',
+  gcash: 'GCash',
+  qris: 'QRIS',
+};
+
+export function paymentLabel(t: (key: MessageKey) => string, method: string): string {
+  return paymentBrands[method as PaymentMethod] ?? t(asKey(`design.payment.${method}`));
+}
 
 const align = z.enum(['start', 'center']);
 

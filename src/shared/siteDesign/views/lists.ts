@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { categoryNames, type CategoryKind } from '../../gameCategories.ts';
 import { imageSrc, type LibraryImageId } from '../imageLibrary.ts';
 import { resolveHref } from '../renderContext.ts';
-import type { SectionProps } from '../sections.ts';
+import { paymentLabel, type SectionProps } from '../sections.ts';
 import { ctxOf, paragraphs, shown, str, type ViewProps } from './common.ts';
 
 /** Sections made of repeated items: lobby row, promotions, payment methods, FAQ, footer. */
@@ -98,7 +98,7 @@ export function PaymentMethods(p: ViewProps<SectionProps['paymentMethods']>) {
     h(
       'ul',
       { className: 'chips' },
-      methods.map((m) => h('li', { key: m }, ctx.t(`design.payment.${m}` as never))),
+      methods.map((m) => h('li', { key: m }, paymentLabel(ctx.t, m))),
     ),
   );
 }
