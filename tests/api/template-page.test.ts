@@ -56,5 +56,12 @@ describe('GET /api/cart/template-page/{id}: the wizard’s live preview', () => 
   it('answers 404 for unknown, malformed or inactive templates', async () => {
     for (const id of ['99999999', 'x', '-1', '1.5'])
       expect((await t.call('GET', `/api/cart/template-page/${id}`)).status).toBe(404);
+    const id = await templateOf(6);
+    await t.db.execute(sql`update templates set active = false where id = ${id}`);
+    try {
+      expect((await t.call('GET', `/api/cart/template-page/${id}`)).status).toBe(404);
+    } finally {
+      await t.db.execute(sql`update templates set active = true where id = ${id}`);
+    }
   });
 });
