@@ -20,7 +20,7 @@ export async function renderTemplatePreview({
   input,
 }: {
   ctx: Pick<ServiceCtx, 'db'>;
-  input: { id: number; colors: Partial<ColorTriple> };
+  input: { id: number; colors: { [K in keyof ColorTriple]?: string | undefined } };
 }): Promise<string | null> {
   const [row] = await ctx.db
     .select({
