@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, logRequest } from '../../src/server/logger.ts';
+import { createLogger, LazyRequestLogger, logRequest } from '../../src/server/logger.ts';
 
 /** A logger whose lines are kept in memory. */
 function captured(level = 'info') {
@@ -41,5 +41,43 @@ describe('the request line', () => {
     const { log, lines } = captured('warn');
     logRequest(log, { requestId: 'r', method: 'GET', path: '/api/health', status: 200, ms: 1 });
     expect(lines).toEqual([]);
+  });
+});
+
+describe("a request's logger", () => {
+  it('writes what a pino child bound to the request id writes, with redaction', async () => {
+    const { log, lines } = captured();
+    const lazy = new LazyRequestLogger(log, 'req-1');
+    for (;;) {
+      const before = Date.now();
+      log.child({ requestId: 'req-1' }).warn({ id: 7, form: { password: 'hunter2' } }, 'stored');
+      lazy.warn({ id: 7, form: { password: 'hunter2' } }, 'stored');
+      if (Date.now() === before) break;
+      lines.length = 0;
+    }
+    const [byPino, byLazy] = lines.splice(0);
+    expect(byLazy).toBe(byPino);
+    expect(JSON.parse(byLazy!)).toMatchObject({
+      requestId: 'req-1',
+      id: 7,
+      form: { password: '[redacted]' },
+      msg: 'stored',
+    });
+  });
+
+  it('makes no child until a line is logged', () => {
+    const { log } = captured();
+    let children = 0;
+    const child = log.child.bind(log);
+    log.child = ((...args: Parameters<typeof log.child>) => {
+      children++;
+      return child(...args);
+    }) as typeof log.child;
+    const lazy = new LazyRequestLogger(log, 'req-2');
+    expect(children).toBe(0);
+    lazy.debug('below the level');
+    lazy.info('one');
+    lazy.error('two');
+    expect(children).toBe(1);
   });
 });
