@@ -95,16 +95,19 @@ export function createApp(deps: Deps) {
     const locale = c.get('locale');
     const tls = deps.env.TRUST_PROXY && cameOverTls(true, c.req.header('x-forwarded-proto'));
     const security = API_SECURITY_HEADERS[tls ? 'tls' : 'plain'];
-    // Defaults of every answer, set before the route runs: an answer that names one itself wins.
+    // Set before the route runs. On Node's response they are defaults: an answer naming one wins.
     for (const [k, v] of security) setAnswerHeader(c, k, v);
     setAnswerHeader(c, 'Content-Language', locale);
-    setAnswerHeader(c, 'Cache-Control', 'no-store');
+    const onNode = setsOnNode(c);
+    if (onNode) setAnswerHeader(c, 'Cache-Control', 'no-store');
     await next();
-    if (!setsOnNode(c)) {
-      // In process (app.request): a Response the route built itself did not take the prepared
-      // headers, so they are added to it (copied first, as Hono does; it may be shared).
+    if (!onNode) {
       const headers = c.res.headers;
-      if (headers.get('X-Request-Id') !== c.get('requestId')) {
+      if (headers.get('X-Request-Id') === c.get('requestId')) {
+        // Made by this request's context (c.json, c.body) with the headers above: completed in place.
+        if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+      } else {
+        // A Response the route built itself (it may be shared or immutable): copied, as Hono does.
         if (!headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
         for (const [k, v] of security) c.header(k, v);
         c.header('Content-Language', locale);

@@ -85,8 +85,10 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
       'Content-Type': 'application/json',
       ...headers,
     })) as unknown as typeof json;
-  // Every JSON answer varies with it, compressed or not (a default: an answer naming Vary wins).
-  setAnswerHeader(c, 'Vary', 'Accept-Encoding');
+  // Every JSON answer varies with it, compressed or not. On Node's response it is a default (an
+  // answer naming Vary wins); in process it is added below, to JSON answers only.
+  const onNode = setsOnNode(c);
+  if (onNode) setAnswerHeader(c, 'Vary', 'Accept-Encoding');
   await next();
   Object.assign(c, { body, json });
   const res = c.res;
@@ -94,7 +96,7 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   if (size === null) return compressRead(c, res);
   // Made by this context and small (most answers): nothing to do, and its headers are not
   // touched, since reading them builds an undici Headers.
-  if (size < COMPRESS_MIN_BYTES && setsOnNode(c)) return;
+  if (size < COMPRESS_MIN_BYTES && onNode) return;
   // Made by this context: a fresh object, completed in place (c.header would rebuild it).
   if (res.headers.has('Content-Encoding')) return;
   if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
