@@ -8,7 +8,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { PUBLISH_PREFIX, publishJob } from '../../jobs/keys.ts';
 import { renderSiteFiles } from '../../siteDesign/sectionsStandIn.ts';
 import { actorOf, checkedDoc, loadDraft, type SiteRow } from './drafts.ts';
-import { siteFactsOf } from './facts.ts';
+import { siteFactsOf, startingDocFor } from './facts.ts';
 
 type VersionRow = typeof siteVersions.$inferSelect;
 
@@ -139,18 +139,23 @@ export async function markVersionFailed(db: Db, versionId: number): Promise<void
 }
 
 /**
- * A site's first version, made at once (no job): at provisioning, and for a site made before
- * the designer existed when it is first visited. Idempotent: a site with a version keeps it.
+ * A site's first version, made at once (no job) from its template's starting document: at
+ * provisioning, and on the first visit of a site made before the designer existed. Only a
+ * site without any version gets one: once an operator has published, their job decides.
  */
 export async function publishFirstVersion(db: Db, site: SiteRow, now: Date, by = actorOf(site)): Promise<void> {
   if (site.publishedVersionId) return;
-  const draft = await loadDraft(db, site, now);
-  const files = renderSiteFiles(draft.doc, await siteFactsOf(db, site));
+  const doc = startingDocFor(site);
+  const files = renderSiteFiles(doc, await siteFactsOf(db, site));
   await db.transaction(async (tx) => {
     await lockSite(tx, site.id);
-    const [held] = await tx.select({ v: sites.publishedVersionId }).from(sites).where(eq(sites.id, site.id));
-    if (held?.v) return;
-    const version = await addVersion(tx, site, draft.doc, now, { by });
+    const [any] = await tx
+      .select({ id: siteVersions.id })
+      .from(siteVersions)
+      .where(eq(siteVersions.siteId, site.id))
+      .limit(1);
+    if (any) return;
+    const version = await addVersion(tx, site, doc, now, { by });
     await writeFiles(tx, version, files, now);
     await swapIn(tx, version, now);
   });
