@@ -174,7 +174,11 @@ export interface VersionSummary {
 
 /** The newest versions first, which one visitors see, and each publish job's progress. */
 export async function listVersions(db: Db, site: SiteRow, limit = 50) {
-  const [now] = await db.select({ v: sites.publishedVersionId }).from(sites).where(eq(sites.id, site.id));
+  const [now] = await db
+    .select({ v: sites.publishedVersionId, number: siteVersions.number })
+    .from(sites)
+    .leftJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
+    .where(eq(sites.id, site.id));
   const rows = await db
     .select({
       id: siteVersions.id,
@@ -199,7 +203,7 @@ export async function listVersions(db: Db, site: SiteRow, limit = 50) {
     attempts: Number(r.attempts),
     current: r.id === now?.v,
   }));
-  return { published: versions.find((v) => v.current)?.number ?? null, versions };
+  return { published: now?.number ?? null, versions };
 }
 
 export const summaryOf = (v: VersionRow): VersionSummary => ({
