@@ -14,8 +14,8 @@ type Site = Pick<
   'id' | 'siteName' | 'currency' | 'countriesId' | 'templateId' | 'color1' | 'color2' | 'color3'
 >;
 
-/** The world (UN M.49 `001`): the global station has no country; amounts follow the page's language alone. */
-const WORLD = '001';
+/** The global station has no country: its sites write amounts and dates as the wizard's preview does (US). */
+const WORLD = 'US';
 
 /** A template withdrawn from the catalogue since the purchase still yields a document: the classic layout. */
 const CLASSIC: Omit<DesignParams, 'palette'> = {
@@ -46,7 +46,7 @@ export async function startingDocFor(db: Db, site: Site, templateId = site.templ
     templateId,
     design: tpl?.design ?? { ...CLASSIC, palette: colors },
     marketLanguage: marketLocale(site.countriesId),
-    categories: marketCategories[site.countriesId] ?? [],
+    categories: marketCategories[site.countriesId] ?? marketCategories[GLOBAL_STATION]!,
     colors,
     siteName: site.siteName,
     t: serverT,
