@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
+import type { SiteDocument, SiteFacts } from '../../../shared/siteDesign/document.ts';
+import { startingDocument } from '../../../shared/siteDesign/startingDocument.ts';
+import type { DesignParams } from '../../../shared/templateArt.ts';
+import type { Db } from '../../db/client.ts';
+import { countries, type sites, templates } from '../../db/schema/index.ts';
+import { marketCategories } from '../../data/catalog/categories.ts';
+import { serverT } from '../../i18n.server.ts';
+import { marketLocale } from '../../provisioning/marketLocale.ts';
+
+type Site = Pick<
+  typeof sites.$inferSelect,
+  'id' | 'siteName' | 'currency' | 'countriesId' | 'templateId' | 'color1' | 'color2' | 'color3'
+>;
+
+/** The global station has no country: its sites write amounts and dates as the wizard's preview does (US). */
+const WORLD = 'US';
+
+/** A template withdrawn from the catalogue since the purchase still yields a document: the classic layout. */
+const CLASSIC: Omit<DesignParams, 'palette'> = {
+  layout: 'classic',
+  motif: 'crown',
+  hero: 'glow',
+  pattern: 'dots',
+  columns: 4,
+  radius: 8,
+  seed: 1,
+};
+
+/** What publishing needs besides the document: the site's name and its market's money and region. */
+export async function siteFactsOf(db: Db, site: Site): Promise<SiteFacts> {
+  if (site.countriesId === GLOBAL_STATION) return { siteName: site.siteName, currency: site.currency, region: WORLD };
+  const [market] = await db.select({ iso: countries.iso }).from(countries).where(eq(countries.id, site.countriesId));
+  return { siteName: site.siteName, currency: site.currency, region: market?.iso ?? WORLD };
+}
+
+/**
+ * The document a site starts from: its template (`templateId`, else the one chosen at
+ * purchase) in its market's language and game categories, in the colours chosen at purchase.
+ */
+export async function startingDocFor(db: Db, site: Site, templateId = site.templateId): Promise<SiteDocument> {
+  const colors = { color1: site.color1, color2: site.color2, color3: site.color3 };
+  const [tpl] = await db.select({ design: templates.design }).from(templates).where(eq(templates.id, templateId));
+  return startingDocument({
+    templateId,
+    design: tpl?.design ?? { ...CLASSIC, palette: colors },
+    marketLanguage: marketLocale(site.countriesId),
+    categories: marketCategories[site.countriesId] ?? marketCategories[GLOBAL_STATION]!,
+    colors,
+    siteName: site.siteName,
+    t: serverT,
+  });
+}
