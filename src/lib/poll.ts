@@ -9,7 +9,7 @@ export async function pollUntil(
 ): Promise<boolean> {
   const delay = typeof opts.delayMs === 'number' ? () => opts.delayMs as number : opts.delayMs;
   for (let attempt = 0; attempt < (opts.tries ?? Number.POSITIVE_INFINITY); attempt++) {
-    await new Promise((r) => setTimeout(r, delay(attempt)));
+    await wait(delay(attempt), opts.signal);
     if (opts.signal.aborted) return false;
     try {
       if (await ask()) return !opts.signal.aborted;
@@ -19,4 +19,18 @@ export async function pollUntil(
     if (opts.signal.aborted) return false;
   }
   return false;
+}
+
+/** A pause that ends early when the caller aborts, so a closed screen leaves no timer behind. */
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }

@@ -7,8 +7,11 @@ export interface Load<T> {
   failed: boolean;
   /** The failure, for `errorMessage` (the server's words, a network error…). */
   error: unknown;
-  /** Loads again (the Retry button, or after a change). */
-  retry: () => void;
+  /**
+   * Loads again (the Retry button, or after a change); resolves with the data, or null when
+   * the load failed or a newer one took its place.
+   */
+  retry: () => Promise<T | null>;
 }
 
 /**
@@ -29,19 +32,22 @@ export function useLoad<T>(fetcher: () => Promise<T>, deps: DependencyList): Loa
   const retry = useCallback(() => {
     const id = ++run.current;
     setState((s) => ({ ...s, loading: true, failed: false, error: null }));
-    latest.current().then(
+    return latest.current().then(
       (data) => {
-        if (run.current === id) setState({ data, loading: false, failed: false, error: null });
+        if (run.current !== id) return null;
+        setState({ data, loading: false, failed: false, error: null });
+        return data;
       },
       (error: unknown) => {
         if (run.current === id) setState((s) => ({ ...s, loading: false, failed: true, error }));
+        return null;
       },
     );
   }, []);
 
   useEffect(
     () => {
-      retry();
+      void retry();
       return () => {
         run.current++; // unmounted or deps changed: drop the answer in flight
       };

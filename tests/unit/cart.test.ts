@@ -2,25 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkoutBlock, editItemUrl, isSelectable, reconcileSelection, totals } from '../../src/features/cart/cart.ts';
 import { CART_STATUS } from '../../src/shared/cartStatus.ts';
 import type { CartItem } from '../../src/shared/schemas/cart.ts';
+import { cartItemFixture } from '../support/cartItemFixture.ts';
 
-function item(id: number, over: Partial<CartItem> = {}): CartItem {
-  return {
-    id,
-    siteName: `site ${id}`,
-    countriesId: 1,
-    country: 'Brazil',
-    package: { id: 1, name: 'Starter' },
-    template: { id: 1, name: 'Aurora', thumbnail: '/api/cart/template-image/1/thumb.svg' },
-    colors: { color1: '#111111', color2: '#222222', color3: '#333333' },
-    price: '999.00',
-    currency: 'USD',
-    status: CART_STATUS.valid,
-    invalidReason: null,
-    openOrder: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
+const item = (id: number, over: Partial<CartItem> = {}) => cartItemFixture({ id, siteName: `site ${id}`, ...over });
 
 describe('cart selection', () => {
   it('invalid items cannot be selected', () => {

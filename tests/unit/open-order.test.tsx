@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartItemCard } from '../../src/features/cart/CartItemCard.tsx';
 import { CheckoutDialog } from '../../src/features/checkout/CheckoutDialog.tsx';
 import { translator } from '../../src/lib/clientStrings.ts';
-import { CART_STATUS } from '../../src/shared/cartStatus.ts';
 import type { CartItem } from '../../src/shared/schemas/cart.ts';
 import ar from '../../i18n/ar.json' with { type: 'json' };
 import en from '../../i18n/en.json' with { type: 'json' };
+import { cartItemFixture } from '../support/cartItemFixture.ts';
 
 const t = translator(en, 'en');
 
@@ -16,21 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const item: CartItem = {
-  id: 7,
-  siteName: 'Lucky Star',
-  countriesId: 1,
-  country: 'Brazil',
-  package: { id: 1, name: 'Starter' },
-  template: { id: 1, name: 'Aurora', thumbnail: '/t.svg' },
-  colors: { color1: '#111111', color2: '#222222', color3: '#333333' },
-  price: '999.00',
-  currency: 'USD',
-  status: CART_STATUS.valid,
-  invalidReason: null,
-  openOrder: null,
-  createdAt: '2026-11-20T00:00:00.000Z',
-};
+const item = cartItemFixture();
 const openOrder = { id: 42, orderNo: 'UO20261126-ABCDEFGH', expiresAt: '2026-11-26T10:30:00.000Z' };
 
 function card(over: Partial<CartItem>, payUrl: string | null, tr = t, lang = 'en') {

@@ -186,8 +186,14 @@ describe('UsdtAddress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(ADDRESS));
     await vi.waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent === 'Copied')).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Copy amount' }));
+    const copyAmount = screen.getByRole('button', { name: 'Copy amount' });
+    fireEvent.click(copyAmount);
     await vi.waitFor(() => expect(writeText).toHaveBeenLastCalledWith('1234.50'));
+    // Wait for the confirmation the user sees, not the clipboard call: it comes after that call
+    // resolves, and its fade-out timer only starts then (advancing earlier races it).
+    const amountStatus = copyAmount.parentElement!.querySelector('[role="status"]')!;
+    await vi.waitFor(() => expect(amountStatus.textContent).toBe('Copied'));
+    await act(async () => {}); // the effect that starts the fade-out has run
     act(() => {
       vi.advanceTimersByTime(3_000);
     });

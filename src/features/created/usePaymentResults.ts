@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '~/lib/api';
 import { ApiError } from '~/lib/apiError';
+import { pollUntil } from '~/lib/poll';
 import type { PaymentResults } from '~/shared/orderTypes';
 import { pollDelay } from '~/shared/pollDelay';
 import { shouldPoll } from './created';
@@ -19,17 +20,18 @@ type State =
 export function usePaymentResults(orderId: number | null) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [run, setRun] = useState(0);
-  const attempt = useRef(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: run is the refresh trigger.
   useEffect(() => {
     if (orderId === null) return;
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let turn = new AbortController();
     let inFlight = false;
-    attempt.current = 0;
-    const ask = async () => {
-      if (inFlight) return;
+    // The pace slows with every turn of this screen's polling, not of each restarted loop.
+    let attempt = 0;
+
+    /** One look at the order; true when there is nothing more to wait for. */
+    const ask = async (): Promise<boolean> => {
       inFlight = true;
       try {
         const results = await api<PaymentResults>('/order/paymentresults', {
@@ -37,34 +39,42 @@ export function usePaymentResults(orderId: number | null) {
           body: { id: orderId },
           toastError: false,
         });
-        if (!live) return;
+        if (!live) return true;
         const again = shouldPoll(results);
         setState({ kind: 'ready', results, polling: again });
-        if (again) timer = setTimeout(ask, pollDelay(attempt.current++));
+        return !again;
       } catch (err) {
-        if (!live) return;
+        if (!live) return true;
         if (err instanceof ApiError && (err.code === 'not_found' || err.code === 'validation_failed')) {
           setState({ kind: 'notFound' });
-          return;
+          return true;
         }
         console.error('payment results failed', err);
         setState((s) => (s.kind === 'ready' ? s : { kind: 'failed' }));
-        timer = setTimeout(ask, pollDelay(attempt.current++));
+        return false;
       } finally {
         inFlight = false;
       }
     };
-    void ask();
-    // Back from another tab or app: ask at once instead of waiting for the next tick.
+
+    /** Asks now, then on the polling pace until done; a new start ends the previous wait. */
+    const start = () => {
+      turn.abort();
+      turn = new AbortController();
+      const { signal } = turn;
+      void ask().then((done) => done || pollUntil(ask, { delayMs: () => pollDelay(attempt++), signal }));
+    };
+
+    start();
+    // Back from another tab or app: ask at once instead of waiting for the next turn
+    // (unless a look is already on its way; its answer decides what comes next).
     const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      clearTimeout(timer);
-      void ask();
+      if (document.visibilityState === 'visible' && !inFlight) start();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       live = false;
-      clearTimeout(timer);
+      turn.abort();
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [orderId, run]);

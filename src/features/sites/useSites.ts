@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '~/lib/api';
+import { pollUntil } from '~/lib/poll';
 import type { Site } from '~/shared/orderTypes';
 import type { Page } from '~/shared/types';
 import { useLoad } from '~/ui/useLoad';
@@ -23,11 +24,21 @@ export function useSites(query: SitesQuery | null) {
         : notYet(),
     [query],
   );
-  const { data, loading, failed, retry } = load;
+  const { data, failed, retry } = load;
+  // A failed look ends the watch (`failed` turns it off) until a load succeeds again; a look
+  // overtaken by a newer load (null) is not an answer, so the watch goes on.
+  const watching = !failed && data !== null && anyProvisioning(data.list);
   useEffect(() => {
-    if (loading || failed || !data || !anyProvisioning(data.list)) return;
-    const timer = setTimeout(retry, PROVISIONING_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [data, loading, failed, retry]);
+    if (!watching) return;
+    const stop = new AbortController();
+    void pollUntil(
+      async () => {
+        const page = await retry();
+        return page !== null && !anyProvisioning(page.list);
+      },
+      { delayMs: PROVISIONING_POLL_MS, signal: stop.signal },
+    );
+    return () => stop.abort();
+  }, [watching, retry]);
   return load;
 }

@@ -3,28 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartItemCard } from '../../../src/features/cart/CartItemCard.tsx';
 import { translator } from '../../../src/lib/clientStrings.ts';
-import { CART_STATUS } from '../../../src/shared/cartStatus.ts';
-import type { CartItem } from '../../../src/shared/schemas/cart.ts';
 import en from '../../../i18n/en.json' with { type: 'json' };
+import { cartItemFixture } from '../../support/cartItemFixture.ts';
 
 const t = translator(en, 'en');
 afterEach(cleanup);
 
-const item: CartItem = {
-  id: 7,
-  siteName: 'Lucky Star',
-  countriesId: 1,
-  country: 'Brazil',
-  package: { id: 1, name: 'Starter' },
-  template: { id: 3, name: 'Aurora', thumbnail: '/api/cart/template-image/3/thumb.svg' },
-  colors: { color1: '#0a0b0c', color2: '#d4af37', color3: '#ffffff' },
-  price: '999.00',
-  currency: 'USD',
-  status: CART_STATUS.valid,
-  invalidReason: null,
-  openOrder: null,
-  createdAt: '2026-11-20T00:00:00.000Z',
-};
+const item = cartItemFixture();
 
 describe('a cart item', () => {
   it('shows its template in the colour scheme the merchant chose, not the default', () => {
