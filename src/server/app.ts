@@ -29,6 +29,8 @@ import { payApi, payRoutes } from './routes/pay.ts';
 import { settlementApi, settlementRoutes, siteApi, siteRoutes } from './routes/site.ts';
 import { sandboxPageRoutes } from './routes/sandboxPage.ts';
 import { sitesPublicRoutes } from './routes/sites-public.ts';
+import { domainsApi, domainsRoutes } from './routes/domains.ts';
+import { ownDomainSites } from './routes/site-host.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -64,6 +66,7 @@ const apiGroups: ApiGroup[] = [
   payApi,
   siteApi,
   settlementApi,
+  domainsApi,
 ];
 
 /** Method, path, auth and input schemas of every declared route (the hostile-input sweep walks them). */
@@ -84,6 +87,8 @@ export function createApp(deps: Deps) {
     c.set('log', deps.log.child({ requestId: c.get('requestId') }));
     await next();
   });
+  // An operator's own domain serves their site, before any platform route or page.
+  app.use('*', ownDomainSites(deps));
 
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
@@ -154,6 +159,7 @@ export function createApp(deps: Deps) {
   app.route(payApi.base, payRoutes(deps));
   app.route(siteApi.base, siteRoutes(deps));
   app.route(settlementApi.base, settlementRoutes(deps));
+  app.route(domainsApi.base, domainsRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   app.route('/s', sitesPublicRoutes(deps));
   app.openapi(openApiRoute, (c) => {

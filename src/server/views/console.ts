@@ -1,6 +1,7 @@
 import { getLocale, type LocaleCode } from '../../../i18n/locales.ts';
 import { asKey, type Translate } from '../../shared/i18n.ts';
 import { html, safeHref, type HtmlValue, type SafeHtml } from './html.ts';
+import { type DomainSection, domainSection } from './consoleDomain.ts';
 
 /** What the dashboard shows of a site (services/console.ts fills it in the console's language). */
 export interface ConsoleOverview {
@@ -95,6 +96,8 @@ export interface DashboardView {
   notice?: string | undefined;
   /** Field → message, after a refused password change. */
   errors?: Record<string, string>;
+  /** The own-domain section (consoleDomain.ts). */
+  domains?: DomainSection;
 }
 
 function field(name: string, label: string, autocomplete: string, errors: Record<string, string>, hint = '') {
@@ -136,6 +139,7 @@ ${row(v.t('console.field.launchTime'), launch)}
 ${row(v.t('console.field.address'), s.domain ? html`<a href="${safeHref(s.domain)}" dir="ltr">${s.domain}</a>` : '—')}
 ${row(v.t('reset.account'), s.opsAccount)}
 </dl></section>
+${domainSection(v, m.base, m.domains)}
 <section aria-labelledby="pw"><h2 id="pw">${v.t('console.password.title')}</h2>
 ${errors['form'] ? html`<p class="alert" role="alert">${errors['form']}</p>` : ''}
 <form method="post" action="${m.base}/password">
