@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { siteDomains } from '../../src/server/db/schema/index.ts';
 import { serverT } from '../../src/server/i18n.server.ts';
 import { escapeHtml } from '../../src/server/views/html.ts';
-import { en, expectStrictHeaders, get, login, makeSite, post, type Site, startConsoleApp, t } from '../support/consoleApp.ts';
+import {
+  en,
+  expectStrictHeaders,
+  get,
+  login,
+  makeSite,
+  post,
+  type Site,
+  startConsoleApp,
+  t,
+} from '../support/consoleApp.ts';
 
 // An operator's own domain, end to end through the console's forms: claim, DNS records,
 // check against the fake resolver, serving on the Host, Caddy's ask, and who may hold a host.
@@ -58,7 +68,10 @@ describe('own domain: claim, check, serve', () => {
     const steps: [() => void, string][] = [
       [() => undefined, 'console.domain.reason.txtMissing'],
       [() => t.dns.set(`_unicorn-verify.${host}`, { txt: ['someone-else'] }), 'console.domain.reason.txtWrong'],
-      [() => t.dns.set(`_unicorn-verify.${host}`, { txt: ['v=spf1 -all', row.token] }), 'console.domain.reason.cnameMissing'],
+      [
+        () => t.dns.set(`_unicorn-verify.${host}`, { txt: ['v=spf1 -all', row.token] }),
+        'console.domain.reason.cnameMissing',
+      ],
       [() => t.dns.set(host, { cname: ['elsewhere.example.'] }), 'console.domain.reason.cnameWrong'],
     ];
     for (const [dns, reason] of steps) {
@@ -85,7 +98,10 @@ describe('own domain: claim, check, serve', () => {
     expect(await claim(s, host)).toEqual(verified);
 
     // Served at `/` on its own host, through the proxy (X-Forwarded-Host) or directly (Host).
-    for (const res of [await onHost(host), await t.call('GET', '/', { headers: { host: `${host.toUpperCase()}:8443` } })]) {
+    for (const res of [
+      await onHost(host),
+      await t.call('GET', '/', { headers: { host: `${host.toUpperCase()}:8443` } }),
+    ]) {
       expect(res.status).toBe(200);
       expect(res.text).toBe(s.html);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -180,7 +196,11 @@ describe('own domain: one site at a time', () => {
       expect((await post(`${a.console}/domains/${row.id}/remove`, {}, { cookie })).status).toBe(303);
       expect((await post(`${a.console}/domains`, { domain: 'theft.example' }, { cookie })).status).toBe(303);
     }
-    const forged = await post(`${a.console}/domains/${row.id}/remove`, {}, { cookie: ca, headers: { origin: 'https://evil.example' } });
+    const forged = await post(
+      `${a.console}/domains/${row.id}/remove`,
+      {},
+      { cookie: ca, headers: { origin: 'https://evil.example' } },
+    );
     expect(forged.status).toBe(403);
     expect(await claims(a)).toEqual([row]);
     for (const id of ['0', 'abc', '99999999999', '-1', '1e3']) {

@@ -118,7 +118,9 @@ export function sitesPublicRoutes(deps: Deps) {
     if (session) {
       const t = c.get('t');
       const overview = await consoleOverview({ ctx: serviceCtx(c, deps), input: { site } });
-      const domainNotice = { domain: t('console.domain.added'), domainRemoved: t('console.domain.removed') }[done ?? ''];
+      const domainNotice = { domain: t('console.domain.added'), domainRemoved: t('console.domain.removed') }[
+        done ?? ''
+      ];
       return send(
         c,
         dashboardPage(view(c), {

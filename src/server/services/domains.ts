@@ -120,9 +120,7 @@ export async function checkDomain({
 
 /** Releases a domain of this site; already gone is not an error (a second click, another tab). */
 export async function removeDomain({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number; domainId: number } }) {
-  await ctx.db
-    .delete(siteDomains)
-    .where(and(eq(siteDomains.id, input.domainId), eq(siteDomains.siteId, input.siteId)));
+  await ctx.db.delete(siteDomains).where(and(eq(siteDomains.id, input.domainId), eq(siteDomains.siteId, input.siteId)));
 }
 
 /** The live site a verified host serves, or null: what the Host router and Caddy's `ask` need. */
