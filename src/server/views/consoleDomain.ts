@@ -35,9 +35,9 @@ const CSS =
   '.badge{font-size:.85rem;font-weight:600;padding:2px 10px;border-radius:999px}' +
   '.b-pending{background:#fef3c7;color:#78350f}.b-verified{background:#dcfce7;color:#14532d}.b-failed{background:#fee2e2;color:#7f1d1d}' +
   '.rec{display:grid;grid-template-columns:5rem 1fr;gap:2px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0}' +
-  '.rec dt{color:#475569}.rec dd{margin:0}.rec code{font:14px/1.4 ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere;word-break:break-all}' +
+  '.rec dt{color:#475569}.rec dd{margin:0}.rec code{display:inline-block;max-width:100%;font:14px/1.4 ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere;word-break:break-all}' +
   '.acts{display:flex;flex-wrap:wrap;gap:8px 12px}.acts button{margin-top:8px}.acts .sec{background:#fff;color:#b91c1c;border:1px solid #b91c1c}' +
-  '.when{color:#475569;font-size:.9rem;margin:4px 0}';
+  '.when{color:#475569;font-size:.9rem;margin:4px 0}.why{padding:8px 12px;border-radius:8px;background:#fef3c7;color:#78350f;margin:8px 0}';
 
 function when(v: ViewCtx, key: string, at: Date): SafeHtml {
   const { lang } = getLocale(v.locale);
@@ -46,7 +46,7 @@ function when(v: ViewCtx, key: string, at: Date): SafeHtml {
 }
 
 function record(v: ViewCtx, type: string, name: string, value: string): SafeHtml {
-  return html`<dl class="rec"><dt>${v.t('console.domain.type')}</dt><dd><code>${type}</code></dd>
+  return html`<dl class="rec"><dt>${v.t('console.domain.type')}</dt><dd><code dir="ltr">${type}</code></dd>
 <dt>${v.t('console.domain.name')}</dt><dd><code dir="ltr">${name}</code></dd>
 <dt>${v.t('console.domain.value')}</dt><dd><code dir="ltr">${value}</code></dd></dl>`;
 }
@@ -56,7 +56,7 @@ function item(v: ViewCtx, base: ConsoleBase, s: DomainSection, d: DomainItem): S
   const name = html`<bdi dir="ltr">${shown}</bdi>${shown !== d.host ? html` <span class="when">(<bdi dir="ltr">${d.host}</bdi>)</span>` : ''}`;
   const badge = html`<span class="badge b-${d.status}">${v.t(asKey(`console.domain.status.${d.status}`))}</span>`;
   const reason = d.reason
-    ? html`<p class="${d.status === 'failed' ? 'alert' : 'hint'}">${v.t(asKey(`console.domain.reason.${d.reason}`), { target: s.target })}</p>`
+    ? html`<p class="${d.status === 'failed' ? 'alert' : 'why'}">${v.t(asKey(`console.domain.reason.${d.reason}`), { target: s.target })}</p>`
     : '';
   const stamp = d.verifiedAt
     ? when(v, 'console.domain.verifiedAt', d.verifiedAt)
