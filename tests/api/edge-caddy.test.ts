@@ -108,7 +108,8 @@ function get(name: string, ca: string | undefined): Promise<{ status: number; bo
         ...(ca ? { ca } : { rejectUnauthorized: false }),
       },
       (res) => {
-        const issuer = (res.socket as TLSSocket).getPeerCertificate().issuer?.CN ?? '';
+        const cn = (res.socket as TLSSocket).getPeerCertificate().issuer?.CN ?? '';
+        const issuer = Array.isArray(cn) ? cn.join(', ') : cn;
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (d) => (body += d));
