@@ -107,6 +107,9 @@ describe('own domain: claim, check, serve', () => {
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expectStrictHeaders(res);
     }
+    const etag = (await onHost(host)).headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await onHost(host, '/', { 'if-none-match': etag! })).status).toBe(304);
     const missing = await onHost(host, '/s/other/console', { 'accept-language': 'ar' });
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('dir="rtl"');
