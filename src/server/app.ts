@@ -1,5 +1,4 @@
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import type { AppEnv, Deps } from './http/context.ts';
 import { errorResponse } from './http/errors.ts';
 import { outageLog } from './db/outage.ts';
@@ -8,7 +7,8 @@ import { API_HEADERS, cameOverTls, withHsts } from './edge/rules.ts';
 import { compressJson } from './http/compression.ts';
 import { forgetOnWrite } from './http/accountCache.ts';
 import { memo } from './http/memo.ts';
-import { logRequest } from './logger.ts';
+import { LazyRequestLogger, logRequest } from './logger.ts';
+import { requestIdOf, setAnswerHeader, setsOnNode } from './http/answerHeaders.ts';
 import { AppError } from '../shared/errors.ts';
 import { negotiateLocale } from '../../i18n/locales.ts';
 import { serverT } from './i18n.server.ts';
@@ -35,7 +35,10 @@ import { ownDomainSites } from './routes/site-host.ts';
 const BODY_LIMIT = 64 * 1024;
 
 /** API answers are data, never documents: the headers of edge/rules.ts, HSTS when over TLS. */
-const API_SECURITY_HEADERS = { plain: withHsts(API_HEADERS, false), tls: withHsts(API_HEADERS, true) };
+const API_SECURITY_HEADERS = {
+  plain: Object.entries(withHsts(API_HEADERS, false)),
+  tls: Object.entries(withHsts(API_HEADERS, true)),
+};
 
 /** The document itself is a declared route too. */
 const openApiRoute = createRoute({
@@ -79,12 +82,14 @@ export function createApp(deps: Deps) {
 
   // Browsers send few distinct Accept-Language values: each is negotiated once.
   const localeOf = memo(negotiateLocale);
-  app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', async (c, next) => {
+    const requestId = requestIdOf(c.req.header('x-request-id'));
+    c.set('requestId', requestId);
+    setAnswerHeader(c, 'X-Request-Id', requestId);
     const locale = localeOf(c.req.header('accept-language') ?? '');
     c.set('locale', locale);
     c.set('t', serverT(locale));
-    c.set('log', deps.log.child({ requestId: c.get('requestId') }));
+    c.set('log', new LazyRequestLogger(deps.log, requestId));
     await next();
   });
   // An operator's own domain serves their site, before any platform route or page.
@@ -95,22 +100,21 @@ export function createApp(deps: Deps) {
     const locale = c.get('locale');
     const tls = deps.env.TRUST_PROXY && cameOverTls(true, c.req.header('x-forwarded-proto'));
     const security = API_SECURITY_HEADERS[tls ? 'tls' : 'plain'];
-    // Set before the route runs, so that they travel inside the answer the route makes: a header
-    // set on a made answer through c.header rebuilds it as an undici Response, and
-    // @hono/node-server then leaves its light path (a quarter of a request's cost, issue 16).
-    for (const k in security) c.header(k, security[k]);
-    c.header('Content-Language', locale);
+    // Defaults of every answer, set before the route runs: an answer that names one itself wins.
+    for (const [k, v] of security) setAnswerHeader(c, k, v);
+    setAnswerHeader(c, 'Content-Language', locale);
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
     await next();
-    const headers = c.res.headers;
-    if (headers.get('X-Request-Id') === c.get('requestId')) {
-      // Made by this request's context (c.json, c.body) with the headers above: a fresh object,
-      // completed in place. Routes that may be cached (template images) say so themselves.
-      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-    } else {
-      // A Response the route built itself (it may be shared or immutable): copied, as Hono does.
-      if (!headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-      for (const k in security) c.header(k, security[k]);
-      c.header('Content-Language', locale);
+    if (!setsOnNode(c)) {
+      // In process (app.request): a Response the route built itself did not take the prepared
+      // headers, so they are added to it (copied first, as Hono does; it may be shared).
+      const headers = c.res.headers;
+      if (headers.get('X-Request-Id') !== c.get('requestId')) {
+        if (!headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+        for (const [k, v] of security) c.header(k, v);
+        c.header('Content-Language', locale);
+        c.header('X-Request-Id', c.get('requestId'));
+      }
     }
     const status = c.res.status;
     if (status < 500) outageLog.succeeded(c.get('log'));
@@ -135,15 +139,21 @@ export function createApp(deps: Deps) {
   app.use('/api/*', forgetOnWrite(deps));
   // A known path asked with a method it does not take: 405 before any route's own guards.
   // The table is the router's own, read once every route below is mounted.
-  let allowed: ((path: string) => string | null) | undefined;
-  app.use('/api/*', async (c, next) => {
+  let allowed: ((path: string) => Set<string> | null) | undefined;
+  app.use('/api/*', (c, next) => {
     // Remembered per path (bounded): the lookup runs on every request.
-    allowed ??= memo(allowedMethods(app.routes, '/api/'));
-    const allow = allowed(c.req.path);
-    if (allow && !allow.split(', ').includes(c.req.method)) {
-      throw new AppError('method_not_allowed', { headers: { Allow: allow } });
+    if (!allowed) {
+      const table = allowedMethods(app.routes, '/api/');
+      allowed = memo((path: string) => {
+        const allow = table(path);
+        return allow ? new Set(allow.split(', ')) : null;
+      });
     }
-    await next();
+    const methods = allowed(c.req.path);
+    if (methods && !methods.has(c.req.method)) {
+      throw new AppError('method_not_allowed', { headers: { Allow: [...methods].join(', ') } });
+    }
+    return next();
   });
 
   app.route(healthApi.base, healthRoutes(deps));

@@ -101,3 +101,45 @@ export function logRequest(log: Logger, line: RequestLine): void {
       `"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
   );
 }
+
+type LogFn = (obj: unknown, msg?: string, ...args: unknown[]) => void;
+
+/** What a request's code logs through (`c.get('log')`). */
+export type RequestLogger = Pick<Logger, 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'>;
+
+/**
+ * A request's logger, bound to its id: the pino child is made on the first line the request
+ * logs. Most requests log only the request line (logRequest), and a child per request — its
+ * bindings serialized, redaction prepared — cost more than a health check's route.
+ */
+export class LazyRequestLogger implements RequestLogger {
+  #child: Logger | undefined;
+  readonly #log: Logger;
+  readonly #requestId: string;
+  constructor(log: Logger, requestId: string) {
+    this.#log = log;
+    this.#requestId = requestId;
+  }
+  get #it(): Logger {
+    this.#child ??= this.#log.child({ requestId: this.#requestId });
+    return this.#child;
+  }
+  trace(...args: Parameters<LogFn>): void {
+    this.#it.trace(...args);
+  }
+  debug(...args: Parameters<LogFn>): void {
+    this.#it.debug(...args);
+  }
+  info(...args: Parameters<LogFn>): void {
+    this.#it.info(...args);
+  }
+  warn(...args: Parameters<LogFn>): void {
+    this.#it.warn(...args);
+  }
+  error(...args: Parameters<LogFn>): void {
+    this.#it.error(...args);
+  }
+  fatal(...args: Parameters<LogFn>): void {
+    this.#it.fatal(...args);
+  }
+}

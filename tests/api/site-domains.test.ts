@@ -48,7 +48,7 @@ describe('own domain: claim, check, serve', () => {
     const cookie = await login(s);
     const added = await addDomain(s, cookie, '  WWW.Casino-Own.Example.  ');
     expect(added.status).toBe(303);
-    expect(added.headers.get('location')).toBe(`${s.console}?done=domain#domains`);
+    expect(added.headers.get('location')).toBe(`${s.console}?done=domain#domain`);
     const host = 'www.casino-own.example';
     const row = await claim(s, host);
     expect(row.status).toBe('pending');

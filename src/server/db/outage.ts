@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.ts';
+import type { RequestLogger } from '../logger.ts';
 
 // Codes of a database that cannot be reached (node-postgres / PostgreSQL SQLSTATE): the
 // request is not at fault and may succeed shortly, so it is a 503, not a 500.
@@ -32,7 +32,7 @@ export function createOutageLog(opts: { quietMs?: number; clock?: () => number }
   let since = 0;
   let last = 0;
   return {
-    refused(log: Logger, err: unknown): void {
+    refused(log: RequestLogger, err: unknown): void {
       last = clock();
       if (refused++ === 0) {
         since = last;
@@ -40,7 +40,7 @@ export function createOutageLog(opts: { quietMs?: number; clock?: () => number }
         log.warn({ code: typeof code === 'string' ? code : undefined }, 'database unreachable: answering 503');
       }
     },
-    succeeded(log: Logger): void {
+    succeeded(log: RequestLogger): void {
       if (!refused || clock() - last < quietMs) return;
       log.warn({ refused, ms: last - since }, 'database reachable again');
       refused = 0;

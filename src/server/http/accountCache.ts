@@ -94,8 +94,8 @@ export function accountCache(deps: Pick<Deps, 'db' | 'listen' | 'now'>) {
 export function forgetOnWrite(deps: Pick<Deps, 'db' | 'listen'>) {
   const state = stateFor(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     await next();
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
     const user = c.get('user');
     // A write without a merchant (a provider's event, a sandbox button) may touch anyone's.
     forget(state, user?.id);

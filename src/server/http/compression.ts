@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
+import { setAnswerHeader, setsOnNode } from './answerHeaders.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -84,11 +85,16 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
       'Content-Type': 'application/json',
       ...headers,
     })) as unknown as typeof json;
+  // Every JSON answer varies with it, compressed or not (a default: an answer naming Vary wins).
+  setAnswerHeader(c, 'Vary', 'Accept-Encoding');
   await next();
   Object.assign(c, { body, json });
   const res = c.res;
   const size = res === made ? sizeOf(data) : null;
   if (size === null) return compressRead(c, res);
+  // Made by this context and small (most answers): nothing to do, and its headers are not
+  // touched, since reading them builds an undici Headers.
+  if (size < COMPRESS_MIN_BYTES && setsOnNode(c)) return;
   // Made by this context: a fresh object, completed in place (c.header would rebuild it).
   if (res.headers.has('Content-Encoding')) return;
   if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;

@@ -8,7 +8,7 @@ import type { Env } from '../env.ts';
 import type { Providers } from '../providers/index.ts';
 import type { Deliver } from '../providers/deliver.ts';
 import type { Resolver } from '../domains/resolver.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger, RequestLogger } from '../logger.ts';
 import type { MerchantCtx, ServiceCtx } from '../services/context.ts';
 import type { PayCtx } from '../services/payments.ts';
 import type { RateConfig, RateLimitStore } from '../services/rateLimit.ts';
@@ -47,7 +47,7 @@ export interface AppEnv {
     locale: LocaleCode;
     t: Translate;
     requestId: string;
-    log: Logger;
+    log: RequestLogger;
     user?: AuthUser;
     /** Until when (epoch ms) a GET answer stays true by the clock alone; null: do not keep it (accountCache). */
     freshUntil?: number | null;

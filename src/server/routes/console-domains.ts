@@ -13,7 +13,7 @@ export interface ConsoleKit {
   signedIn(c: AppContext, site: SiteRow): Promise<boolean>;
   base(site: SiteRow): string;
   notFound(c: AppContext): Response | Promise<Response>;
-  forbidden(c: AppContext): Response | Promise<Response>;
+  forbidden(c: AppContext, site: SiteRow): Response | Promise<Response>;
   allowedPost(c: AppContext): boolean;
   /** The dashboard with this domain section, at this status. */
   dashboard(c: AppContext, site: SiteRow, domains: DomainSection, status: 400 | 404 | 409): Promise<Response>;
@@ -41,13 +41,13 @@ export function consoleDomainRoutes(deps: Deps, kit: ConsoleKit) {
   const app = new Hono<AppEnv>();
   const platform = platformHosts(deps.env);
   const back = (c: AppContext, site: SiteRow, done?: string) =>
-    c.redirect(`${kit.base(site)}${done ? `?done=${done}` : ''}#domains`, 303);
+    c.redirect(`${kit.base(site)}${done ? `?done=${done}` : ''}#domain`, 303);
 
   /** The site, when this request may change it; else the answer to send. */
   async function guard(c: AppContext): Promise<SiteRow | Response> {
     const site = await kit.siteOf(c);
     if (!site) return kit.notFound(c);
-    if (!kit.allowedPost(c)) return kit.forbidden(c);
+    if (!kit.allowedPost(c)) return kit.forbidden(c, site);
     if (!(await kit.signedIn(c, site))) return c.redirect(kit.base(site), 303);
     return site;
   }

@@ -1,7 +1,7 @@
 import { domainToUnicode } from 'node:url';
-import { getLocale } from '../../../i18n/locales.ts';
 import { asKey } from '../../shared/i18n.ts';
-import type { ConsoleBase, ViewCtx } from './console.ts';
+import type { ConsoleBase, ViewCtx } from './consoleLayout.ts';
+import { consoleTimeText } from './consoleTime.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 
 /** One claimed domain as the console shows it (services/domains.ts keeps the rules). */
@@ -39,10 +39,9 @@ const CSS =
   '.acts{display:flex;flex-wrap:wrap;gap:8px 12px}.acts button{margin-top:8px}.acts .sec{background:#fff;color:#b91c1c;border:1px solid #b91c1c}' +
   '.when{color:#475569;font-size:.9rem;margin:4px 0}.why{padding:8px 12px;border-radius:8px;background:#fef3c7;color:#78350f;margin:8px 0}';
 
+/** "Verified on …": the time in the operator's language and zone (consoleTime.ts). */
 function when(v: ViewCtx, key: string, at: Date): SafeHtml {
-  const { lang } = getLocale(v.locale);
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at);
-  return html`<p class="when">${v.t(asKey(key), { time: `${time} UTC` })}</p>`;
+  return html`<p class="when">${v.t(asKey(key), { time: consoleTimeText(v, at) })}</p>`;
 }
 
 function record(v: ViewCtx, type: string, name: string, value: string): SafeHtml {
@@ -77,12 +76,14 @@ ${stamp}${reason}${live}
 </article>`;
 }
 
-/** The console dashboard's own-domain section: add a domain, its DNS records, check, remove. */
-export function domainSection(v: ViewCtx, base: ConsoleBase, s: DomainSection | undefined): SafeHtml | '' {
-  if (!s) return '';
+/**
+ * The dashboard's Domain slot (DashboardView.domain, headed by `domain-title`): add a domain,
+ * its DNS records, check, remove.
+ */
+export function domainSection(v: ViewCtx, base: ConsoleBase, s: DomainSection): SafeHtml {
   const err = s.error ? html`<p class="err" id="domain-err" role="alert">${s.error}</p>` : '';
   const described = `domain-hint${s.error ? ' domain-err' : ''}`;
-  return html`<section aria-labelledby="domains"><style>${raw(CSS)}</style><h2 id="domains">${v.t('console.domain.title')}</h2>
+  return html`<style>${raw(CSS)}</style><h2 id="domain-title">${v.t('console.domain.title')}</h2>
 ${s.notice ? html`<p class="note" role="status">${s.notice}</p>` : ''}<p>${v.t('console.domain.intro')}</p>
 <form method="post" action="${base}/domains">
 <label for="domain">${v.t('console.domain.field')}</label>
@@ -90,6 +91,5 @@ ${s.notice ? html`<p class="note" role="status">${s.notice}</p>` : ''}<p>${v.t('
 <p class="hint" id="domain-hint">${v.t('console.domain.hint')}</p>${err}
 <button type="submit">${v.t('console.domain.add')}</button>
 </form>
-${s.items.length ? s.items.map((d) => item(v, base, s, d)) : html`<p class="hint">${v.t('console.domain.empty')}</p>`}
-</section>`;
+${s.items.length ? s.items.map((d) => item(v, base, s, d)) : html`<p class="hint">${v.t('console.domain.empty')}</p>`}`;
 }
