@@ -63,6 +63,9 @@ describe('own domain: claim, check, serve', () => {
     expect(page.text).toContain(`<code dir="ltr">${row.token}</code>`);
     expect(page.text).toContain(en('console.domain.status.pending'));
     expect(page.text).not.toMatch(/<script/);
+    // The field is labelled (its id is its own: the section is `#domain`).
+    expect(page.text).toContain('<label for="domain-name">');
+    expect(page.text.match(/ id="domain-name"/g)).toHaveLength(1);
 
     // Each step of the operator's DNS work, and what the console says of it.
     const steps: [() => void, string][] = [

@@ -86,8 +86,8 @@ export function domainSection(v: ViewCtx, base: ConsoleBase, s: DomainSection): 
   return html`<style>${raw(CSS)}</style><h2 id="domain-title">${v.t('console.domain.title')}</h2>
 ${s.notice ? html`<p class="note" role="status">${s.notice}</p>` : ''}<p>${v.t('console.domain.intro')}</p>
 <form method="post" action="${base}/domains">
-<label for="domain">${v.t('console.domain.field')}</label>
-<input id="domain" name="domain" dir="ltr" inputmode="url" autocomplete="off" autocapitalize="none" spellcheck="false" required maxlength="512" placeholder="www.example.com" value="${s.value ?? ''}" aria-describedby="${described}"${s.error ? html` aria-invalid="true"` : ''}>
+<label for="domain-name">${v.t('console.domain.field')}</label>
+<input id="domain-name" name="domain" dir="ltr" inputmode="url" autocomplete="off" autocapitalize="none" spellcheck="false" required maxlength="512" placeholder="www.example.com" value="${s.value ?? ''}" aria-describedby="${described}"${s.error ? html` aria-invalid="true"` : ''}>
 <p class="hint" id="domain-hint">${v.t('console.domain.hint')}</p>${err}
 <button type="submit">${v.t('console.domain.add')}</button>
 </form>
