@@ -7,6 +7,7 @@ import { isPlatformHost, platformHosts } from '../domains/platform.ts';
 import { siteFileAt } from '../domains/serveSite.ts';
 import { siteOfHost } from '../services/domains.ts';
 import { messagePage } from '../views/console.ts';
+import { UTC } from '../data/timeZones.ts';
 import { SITE_CSP } from './sites-public.ts';
 
 /**
@@ -35,7 +36,11 @@ export function ownDomainSites(deps: Deps): MiddlewareHandler<AppEnv> {
     const file = await siteFileAt(site, c.req.path);
     if (!file) {
       const t = c.get('t');
-      const page = messagePage({ locale: c.get('locale'), t }, t('site.notFound.title'), t('site.notFound.text'));
+      const page = messagePage(
+        { locale: c.get('locale'), t, timeZone: UTC, now: deps.now() },
+        t('site.notFound.title'),
+        t('site.notFound.text'),
+      );
       return c.body(page, 404, {
         ...headers,
         'Content-Type': 'text/html; charset=utf-8',
