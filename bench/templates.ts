@@ -49,6 +49,7 @@ export async function benchTemplateList(): Promise<Row[]> {
       providers: await loadProviders(database.db, env),
       deliver: async () => ({ status: 503 }),
       kick: () => undefined,
+      resolver: { resolveTxt: async () => [], resolveCname: async () => [] },
     });
     const get = async (path: string, lang = 'en') => {
       const res = await app.request(path, { headers: { 'accept-language': lang } });

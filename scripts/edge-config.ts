@@ -1,11 +1,13 @@
 // Writes an nginx config serving a built dist/ under the site's HTTP rules (src/server/edge/rules.ts)
 // and proxying the API paths to the API processes. Run after each build: it carries the build's
-// CSP script hashes and dist/'s absolute path.
+// CSP script hashes and dist/'s absolute path. Beside it, a Caddyfile for operators' own domains
+// (src/server/edge/caddy.ts): on-demand TLS for verified names, proxied to the same processes.
 //   node scripts/edge-config.ts --dist dist --out deploy/nginx.conf --upstream 10.0.0.2:4321 --upstream 10.0.0.3:4321
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEBIAN_BROTLI_MODULE, nginxConfig } from '../src/server/edge/nginx.ts';
+import { caddyConfig } from '../src/server/edge/caddy.ts';
 
 const { values: a } = parseArgs({
   options: {
@@ -18,6 +20,9 @@ const { values: a } = parseArgs({
     user: { type: 'string', default: 'www-data' },
     workers: { type: 'string', default: 'auto' },
     'runtime-dir': { type: 'string' },
+    caddy: { type: 'string' },
+    'caddy-email': { type: 'string' },
+    'caddy-internal-ca': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -32,7 +37,10 @@ if (a.help) {
   --brotli auto|off|PATH  load brotli_static (auto: if ${DEBIAN_BROTLI_MODULE} exists here) [auto]
   --user NAME|none      worker user [www-data]
   --workers N|auto      [auto]
-  --runtime-dir DIR     error/access logs and temp files here (else Debian's defaults)`);
+  --runtime-dir DIR     error/access logs and temp files here (else Debian's defaults)
+  --caddy FILE|off      where to write the Caddyfile of own domains [Caddyfile beside --out]
+  --caddy-email ADDR    ACME account e-mail for the own domains' certificates
+  --caddy-internal-ca   certificates from Caddy's local CA (staging, tests), not a public one`);
   process.exit(0);
 }
 
@@ -68,3 +76,19 @@ writeFileSync(a.out, conf);
 console.log(
   `edge-config: ${a.out} for ${dist} → ${a.upstream.join(', ')}; ${brotliModule ? 'brotli and gzip' : 'gzip only (no brotli_static module)'}`,
 );
+
+const caddyOut = a.caddy ?? join(dirname(a.out), 'Caddyfile');
+if (caddyOut !== 'off') {
+  const caddyfile = caddyConfig({
+    upstreams: a.upstream,
+    email: a['caddy-email'] ?? null,
+    internalCa: a['caddy-internal-ca'],
+    httpPort: null,
+    httpsPort: null,
+    storageDir: null,
+    admin: 'off',
+  });
+  mkdirSync(dirname(resolve(caddyOut)), { recursive: true });
+  writeFileSync(caddyOut, caddyfile);
+  console.log(`edge-config: ${caddyOut} (own domains: on-demand TLS, ask ${a.upstream[0]}) → ${a.upstream.join(', ')}`);
+}

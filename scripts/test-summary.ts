@@ -1,5 +1,5 @@
-// The last words of `npm test`: which suites needing an outside server (nginx, PostgreSQL,
-// Redis) ran, and which could not on this machine and how to enable them. vitest.config.ts
+// The last words of `npm test`: which suites needing an outside server (nginx, Caddy,
+// PostgreSQL, Redis) ran, and which could not on this machine and how to enable them. vitest.config.ts
 // leaves the latter out by the same detection (tests/support/outsideServers.ts), so a clone
 // with only Node and npm passes and still says what it did not test.
 import { outsideSuites } from '../tests/support/outsideServers.ts';

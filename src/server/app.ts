@@ -30,6 +30,8 @@ import { settlementApi, settlementRoutes, siteApi, siteRoutes } from './routes/s
 import { sandboxPageRoutes } from './routes/sandboxPage.ts';
 import { sitesPublicRoutes } from './routes/sites-public.ts';
 import { siteDesignApi, siteDesignRoutes } from './routes/siteDesignApi.ts';
+import { domainsApi, domainsRoutes } from './routes/domains.ts';
+import { ownDomainSites } from './routes/site-host.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -68,6 +70,7 @@ const apiGroups: ApiGroup[] = [
   payApi,
   siteApi,
   settlementApi,
+  domainsApi,
 ];
 
 /** Method, path, auth and input schemas of every declared route (the hostile-input sweep walks them). */
@@ -90,6 +93,8 @@ export function createApp(deps: Deps) {
     c.set('log', new LazyRequestLogger(deps.log, requestId));
     await next();
   });
+  // An operator's own domain serves their site, before any platform route or page.
+  app.use('*', ownDomainSites(deps));
 
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
@@ -168,6 +173,7 @@ export function createApp(deps: Deps) {
   app.route(payApi.base, payRoutes(deps));
   app.route(siteApi.base, siteRoutes(deps));
   app.route(settlementApi.base, settlementRoutes(deps));
+  app.route(domainsApi.base, domainsRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   // The design API (in a site's console, by its session cookie) before the sites' own pages.
   app.route(siteDesignApi.base, siteDesignRoutes(deps));

@@ -29,6 +29,15 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Base of generated sites' addresses; default `${PUBLIC_URL}/s` (path-based on this server). */
   SITES_BASE_URL: z.url().optional(),
+  /**
+   * The host operators point their own domains' CNAME at (the edge that runs Caddy);
+   * default: the host of SITES_BASE_URL, else of PUBLIC_URL (domains/platform.ts).
+   */
+  SITE_CNAME_TARGET: z
+    .string()
+    .max(253)
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/)
+    .optional(),
   /** Webhook secrets `whsec_<base64>`; generated once per installation when unset. */
   PAY_SANDBOX_SECRET: z
     .string()

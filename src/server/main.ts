@@ -12,6 +12,7 @@ import { type JobRunner, startJobRunner } from './jobs/runner.ts';
 import { workerIdFor } from './jobs/worker.ts';
 import { platformHost } from './provisioning/host.ts';
 import { createStaticHandler } from './static.ts';
+import { dnsResolver } from './domains/resolver.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './services/rateLimit.ts';
 
 /** Process entry: config, database, migrations, seed, one port for site and API, clean shutdown. */
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     providers,
     deliver: httpDeliver(self),
     kick: () => runner?.kick(),
+    resolver: dnsResolver(),
   });
   if (env.SERVE_STATIC) {
     const dist = resolve(env.DIST_DIR);

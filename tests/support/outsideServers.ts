@@ -1,4 +1,4 @@
-// Suites that need a server npm cannot install (nginx, PostgreSQL, Redis). Each is found for
+// Suites that need a server npm cannot install (nginx, Caddy, PostgreSQL, Redis). Each is found for
 // real — its binary on disk, or the URL of a running server in the environment — and runs
 // whenever it is there. vitest.config.ts leaves out the files (or the project) of the ones that
 // are not, and scripts/test-summary.ts says at the end of `npm test` which did not run and how
@@ -27,6 +27,13 @@ export function nginxBinary(): string | null {
   const chosen = process.env['NGINX_BIN'];
   if (chosen) return executable(chosen) ? chosen : null;
   return findExecutable('nginx', ['/usr/sbin']);
+}
+
+/** Caddy: CADDY_BIN when set (then only that file), else Debian's /usr/bin/caddy or one on PATH. */
+export function caddyBinary(): string | null {
+  const chosen = process.env['CADDY_BIN'];
+  if (chosen) return executable(chosen) ? chosen : null;
+  return findExecutable('caddy', ['/usr/bin']);
 }
 
 /** A PostgreSQL server binary: Debian keeps them outside PATH, in /usr/lib/postgresql/<v>/bin. */
@@ -76,6 +83,13 @@ export function outsideSuites(env: NodeJS.ProcessEnv = process.env): OutsideSuit
       found: nginxBinary(),
       missing: 'nginx not found (NGINX_BIN, /usr/sbin or PATH)',
       enable: 'install nginx-light + libnginx-mod-http-brotli-static',
+    },
+    {
+      name: 'edge-caddy (own domains: on-demand TLS from Caddy’s internal CA on loopback)',
+      files: ['tests/api/edge-caddy.test.ts'],
+      found: caddyBinary(),
+      missing: 'caddy not found (CADDY_BIN, /usr/bin or PATH)',
+      enable: "install Debian's caddy package",
     },
     {
       name: 'faults-postgres (database outages on a PostgreSQL of its own)',

@@ -11,6 +11,7 @@ import { platformHost, type SiteHost } from '../../src/server/provisioning/host.
 import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { contractChecker } from './contract.ts';
+import { type FakeResolver, fakeResolver } from './fakeResolver.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -60,7 +61,7 @@ function notificationBarrier(database: Pick<Database, 'kind' | 'listen' | 'db'>)
 /** The real app on a real database; `call` speaks JSON like the browser client. */
 export async function startTestApp(
   env: Partial<Env> = {},
-  opts: { now?: () => Date; host?: SiteHost; deliver?: (real: Deliver) => Deliver } = {},
+  opts: { now?: () => Date; host?: SiteHost; deliver?: (real: Deliver) => Deliver; resolver?: FakeResolver } = {},
 ) {
   const database = await freshDatabase();
   const fullEnv = testEnv(env);
@@ -78,6 +79,8 @@ export async function startTestApp(
     return { status: res.status };
   };
   const deliver = opts.deliver ? opts.deliver(realDeliver) : realDeliver;
+  // DNS as the test sets it (`dns.set`): no test asks the real resolvers.
+  const resolver = opts.resolver ?? fakeResolver();
   // Background work runs when a test asks (`jobs.drain()`), so outcomes are deterministic.
   const jobs = startJobRunner(
     { db: database.db, now, log, host: opts.host ?? platformHost('http://sites.test/s') },
@@ -94,6 +97,7 @@ export async function startTestApp(
     providers,
     deliver,
     kick: () => undefined,
+    resolver,
   });
   const settled = notificationBarrier(database);
   // Every answer, whoever asked (call, app.request, the sandbox's deliveries), must match the document.
@@ -140,6 +144,7 @@ export async function startTestApp(
     call,
     providers,
     jobs,
+    dns: resolver,
     close: async () => {
       await jobs.stop();
       await database.dispose();
@@ -153,6 +158,7 @@ export async function paymentDeps(db: Db, env: Env) {
     providers: await loadProviders(db, env),
     deliver: (async () => ({ status: 503 })) as Deliver,
     kick: () => undefined,
+    resolver: fakeResolver(),
   };
 }
 

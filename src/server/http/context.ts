@@ -7,6 +7,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Providers } from '../providers/index.ts';
 import type { Deliver } from '../providers/deliver.ts';
+import type { Resolver } from '../domains/resolver.ts';
 import type { Logger, RequestLogger } from '../logger.ts';
 import type { MerchantCtx, ServiceCtx } from '../services/context.ts';
 import type { PayCtx } from '../services/payments.ts';
@@ -32,6 +33,8 @@ export interface Deps {
   deliver: Deliver;
   /** Wakes this process's job runner after work was queued (no-op without one). */
   kick: () => void;
+  /** DNS lookups of own-domain checks (a fake in tests). */
+  resolver: Resolver;
 }
 
 export interface AuthUser {

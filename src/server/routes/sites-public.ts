@@ -19,12 +19,14 @@ import { consoleLanguage, consoleZone, savePrefs } from '../http/consolePrefs.ts
 import { UTC } from '../data/timeZones.ts';
 import { sitePagesRoutes } from './sitePages.ts';
 import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../views/console.ts';
+import { type DomainSection, domainSection } from '../views/consoleDomain.ts';
+import { consoleDomainRoutes, domainSectionOf } from './console-domains.ts';
 
 /** Where app.ts mounts this router: sites live at `/s/<slug>/`, their consoles at `/s/<slug>/console`. */
 const MOUNT = '/s';
 
-/** No script, no outside request, no framing; forms post only here. */
-const CSP =
+/** No script, no outside request, no framing; forms post only here (also a site on its own domain). */
+export const SITE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; form-action 'self'; base-uri 'none'";
 
 /** A sign-in link's token as newToken makes it: anything else is not looked up. */
@@ -53,7 +55,7 @@ export function sitesPublicRoutes(deps: Deps) {
   app.use('*', async (c, next) => {
     await next();
     // A site's own pages say theirs (sitePages.ts: they show the site's images).
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', CSP);
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', SITE_CSP);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     // `same-origin`, not `no-referrer`: under no-referrer Chromium sends `Origin: null` on the
@@ -124,13 +126,18 @@ export function sitesPublicRoutes(deps: Deps) {
     // `?done=` after a form (PRG): only these two values mean anything.
     const done = c.req.query('done');
     if (session) {
+      const t = c.get('t');
       const overview = await consoleOverview({ ctx: serviceCtx(c, deps), input: { site } });
+      const domainNotice = { domain: t('console.domain.added'), domainRemoved: t('console.domain.removed') }[
+        done ?? ''
+      ];
       return send(
         c,
         dashboardPage(view(c, site, true), {
           base: base(site),
           site: overview,
-          notice: done === 'password' ? c.get('t')('console.password.done') : undefined,
+          notice: done === 'password' ? t('console.password.done') : undefined,
+          domain: domainSlot(c, site, await domainSectionOf(c, deps, site, { notice: domainNotice })),
         }),
       );
     }
@@ -194,7 +201,8 @@ export function sitesPublicRoutes(deps: Deps) {
       if (!err.issues.length) errors['form'] = t(err.messageKey, err.vars);
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       const overview = await consoleOverview({ ctx: serviceCtx(c, deps), input: { site } });
-      const page = dashboardPage(view(c, site, true), { base: base(site), site: overview, errors });
+      const domain = domainSlot(c, site, await domainSectionOf(c, deps, site));
+      const page = dashboardPage(view(c, site, true), { base: base(site), site: overview, errors, domain });
       return send(c, page, err.status as 400 | 429);
     }
   });
@@ -241,7 +249,28 @@ export function sitesPublicRoutes(deps: Deps) {
   });
 
   app.route('/', sitePagesRoutes(deps, notFound));
+  app.route(
+    '/',
+    consoleDomainRoutes(deps, {
+      siteOf,
+      signedIn: async (c, site) => Boolean((await sessionOf(c, site)).session),
+      base,
+      notFound,
+      forbidden,
+      allowedPost: (c) => postedFromThisOrigin(c, deps.env.TRUST_PROXY),
+      dashboard: async (c, site, section, status) => {
+        const overview = await consoleOverview({ ctx: serviceCtx(c, deps), input: { site } });
+        const domain = domainSlot(c, site, section);
+        return send(c, dashboardPage(view(c, site, true), { base: base(site), site: overview, domain }), status);
+      },
+    }),
+  );
   app.all('*', notFound);
+
+  /** The dashboard's Domain section (consoleDomain.ts) for this request. */
+  function domainSlot(c: AppContext, site: SiteRow, section: DomainSection) {
+    return domainSection(view(c, site, true), base(site), section);
+  }
 
   function forbidden(c: AppContext, site: SiteRow) {
     const t = c.get('t');
@@ -260,7 +289,7 @@ export function sitesPublicRoutes(deps: Deps) {
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** An HTML response, labelled like the platform's static pages. */
-function send(c: AppContext, body: string, status: 200 | 400 | 401 | 403 | 404 | 410 | 413 | 429 = 200) {
+function send(c: AppContext, body: string, status: 200 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 = 200) {
   return c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
 }
 

@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './sites.ts';
 export * from './siteDesign.ts';
+export * from './siteDomains.ts';

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/errors.ts';
+import { siteDomains, sites } from '../db/schema/index.ts';
+import { checkDns } from '../domains/check.ts';
+import { normalizeHostname } from '../domains/hostname.ts';
+import { isPlatformHost } from '../domains/platform.ts';
+import type { Resolver } from '../domains/resolver.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { MessageKey } from '../../shared/i18n.ts';
+import type { ServiceCtx } from './context.ts';
+
+/**
+ * Operators' own domains: claim, prove through DNS, serve, release.
+ *
+ * Who holds a host: a claim is only a wish until proved (anyone can type any name), so a
+ * pending claim blocks no one; the first site whose TXT record proves ownership holds the
+ * host verified, and from then on another site's add is refused (409) and its pending
+ * claims end as `failed` (`taken`). Removing the verified domain frees the host.
+ */
+export type DomainRow = typeof siteDomains.$inferSelect;
+
+/** Enough for a site's own names (apex, www, a campaign name); more is not a real need. */
+export const MAX_DOMAINS_PER_SITE = 5;
+
+const invalid = (key: MessageKey, vars?: Record<string, number>) =>
+  new AppError('validation_failed', { issues: [{ path: 'domain', key, ...(vars ? { vars } : {}) }] });
+
+export async function listDomains({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number } }) {
+  return ctx.db
+    .select()
+    .from(siteDomains)
+    .where(eq(siteDomains.siteId, input.siteId))
+    .orderBy(asc(siteDomains.createdAt), asc(siteDomains.id));
+}
+
+/** Claims a domain for a site: 400 for a bad name, 409 when this site has it or another holds it. */
+export async function addDomain({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { siteId: number; domain: unknown; platform: readonly string[] };
+}): Promise<DomainRow> {
+  const parsed = normalizeHostname(typeof input.domain === 'string' ? input.domain : '');
+  if (!parsed.ok) throw invalid(parsed.key);
+  const host = parsed.host;
+  if (isPlatformHost(host, input.platform)) throw invalid('console.domain.error.platform');
+  const [held] = await ctx.db
+    .select({ siteId: siteDomains.siteId })
+    .from(siteDomains)
+    .where(and(eq(siteDomains.host, host), eq(siteDomains.status, 'verified')));
+  if (held && held.siteId !== input.siteId) {
+    throw new AppError('conflict', { key: 'console.domain.error.taken', vars: { domain: host } });
+  }
+  const [{ n } = { n: 0 }] = await ctx.db
+    .select({ n: count() })
+    .from(siteDomains)
+    .where(eq(siteDomains.siteId, input.siteId));
+  if (n >= MAX_DOMAINS_PER_SITE) throw invalid('console.domain.error.tooMany', { max: MAX_DOMAINS_PER_SITE });
+  try {
+    const [row] = await ctx.db
+      .insert(siteDomains)
+      .values({
+        siteId: input.siteId,
+        host,
+        token: randomBytes(16).toString('hex'),
+        status: 'pending',
+        createdAt: ctx.now(),
+      })
+      .returning();
+    return row!;
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    throw new AppError('conflict', { key: 'console.domain.error.exists', vars: { domain: host } });
+  }
+}
+
+/**
+ * Checks a pending claim's DNS now. Idempotent and safe to race: every change is conditional
+ * on the claim still being pending, and the database lets one site hold a host verified, so
+ * two checks at once (or two sites) cannot both win. A verified or failed claim is returned
+ * as it is; an unknown id, or another site's, is 404.
+ */
+export async function checkDomain({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { siteId: number; domainId: number; resolver: Resolver; target: string };
+}): Promise<DomainRow> {
+  const claim = await ownClaim(ctx, input.siteId, input.domainId);
+  if (claim.status !== 'pending') return claim;
+  const dns = await checkDns(input.resolver, claim, input.target);
+  const now = ctx.now();
+  const pending = and(eq(siteDomains.id, claim.id), eq(siteDomains.status, 'pending'));
+  if (!dns.ok) {
+    await ctx.db.update(siteDomains).set({ reason: dns.reason, checkedAt: now }).where(pending);
+    return ownClaim(ctx, input.siteId, input.domainId);
+  }
+  try {
+    await ctx.db
+      .update(siteDomains)
+      .set({ status: 'verified', reason: null, checkedAt: now, verifiedAt: now })
+      .where(pending);
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    await ctx.db.update(siteDomains).set({ status: 'failed', reason: 'taken', checkedAt: now }).where(pending);
+    return ownClaim(ctx, input.siteId, input.domainId);
+  }
+  // Other sites' claims on this host can never verify now.
+  await ctx.db
+    .update(siteDomains)
+    .set({ status: 'failed', reason: 'taken', checkedAt: now })
+    .where(
+      and(eq(siteDomains.host, claim.host), eq(siteDomains.status, 'pending'), ne(siteDomains.siteId, input.siteId)),
+    );
+  return ownClaim(ctx, input.siteId, input.domainId);
+}
+
+/** Releases a domain of this site; already gone is not an error (a second click, another tab). */
+export async function removeDomain({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number; domainId: number } }) {
+  await ctx.db.delete(siteDomains).where(and(eq(siteDomains.id, input.domainId), eq(siteDomains.siteId, input.siteId)));
+}
+
+/** The live site a verified host serves, or null: what the Host router and Caddy's `ask` need. */
+export async function siteOfHost({ ctx, input }: { ctx: Pick<ServiceCtx, 'db'>; input: { host: string } }) {
+  const [row] = await ctx.db
+    .select({ site: sites })
+    .from(siteDomains)
+    .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+    .where(and(eq(siteDomains.host, input.host), eq(siteDomains.status, 'verified'), eq(sites.status, 'live')));
+  return row?.site ?? null;
+}
+
+async function ownClaim(ctx: ServiceCtx, siteId: number, domainId: number): Promise<DomainRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(siteDomains)
+    .where(and(eq(siteDomains.id, domainId), eq(siteDomains.siteId, siteId)));
+  if (!row) throw new AppError('not_found', { key: 'console.domain.error.notFound' });
+  return row;
+}

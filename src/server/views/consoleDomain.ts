@@ -1,0 +1,95 @@
+import { domainToUnicode } from 'node:url';
+import { asKey } from '../../shared/i18n.ts';
+import type { ConsoleBase, ViewCtx } from './consoleLayout.ts';
+import { consoleTimeText } from './consoleTime.ts';
+import { html, raw, type SafeHtml } from './html.ts';
+
+/** One claimed domain as the console shows it (services/domains.ts keeps the rules). */
+export interface DomainItem {
+  id: number;
+  host: string;
+  token: string;
+  status: string;
+  reason: string | null;
+  checkedAt: Date | null;
+  verifiedAt: Date | null;
+}
+
+/** The console's own-domain section: the site's domains, the DNS names, and the add form's state. */
+export interface DomainSection {
+  items: DomainItem[];
+  /** Where CNAME records point (domains/platform.ts). */
+  target: string;
+  /** The TXT record's name for a host (domains/check.ts). */
+  txtName: (host: string) => string;
+  /** The add form after a refusal: what was typed and why. */
+  value?: string | undefined;
+  error?: string | undefined;
+  notice?: string | undefined;
+}
+
+// The console's page CSS (console.ts) plus what this section adds: record rows, status badges.
+const CSS =
+  '.dom{border:1px solid #cbd5e1;border-radius:10px;padding:14px 16px;margin-top:16px}' +
+  '.dom h3{margin:0 0 8px;font-size:1.05rem;display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;overflow-wrap:anywhere}' +
+  '.badge{font-size:.85rem;font-weight:600;padding:2px 10px;border-radius:999px}' +
+  '.b-pending{background:#fef3c7;color:#78350f}.b-verified{background:#dcfce7;color:#14532d}.b-failed{background:#fee2e2;color:#7f1d1d}' +
+  '.rec{display:grid;grid-template-columns:5rem 1fr;gap:2px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0}' +
+  '.rec dt{color:#475569}.rec dd{margin:0}.rec code{display:inline-block;max-width:100%;font:14px/1.4 ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere;word-break:break-all}' +
+  '.acts{display:flex;flex-wrap:wrap;gap:8px 12px}.acts button{margin-top:8px}.acts .sec{background:#fff;color:#b91c1c;border:1px solid #b91c1c}' +
+  '.when{color:#475569;font-size:.9rem;margin:4px 0}.why{padding:8px 12px;border-radius:8px;background:#fef3c7;color:#78350f;margin:8px 0}';
+
+/** "Verified on …": the time in the operator's language and zone (consoleTime.ts). */
+function when(v: ViewCtx, key: string, at: Date): SafeHtml {
+  return html`<p class="when">${v.t(asKey(key), { time: consoleTimeText(v, at) })}</p>`;
+}
+
+function record(v: ViewCtx, type: string, name: string, value: string): SafeHtml {
+  return html`<dl class="rec"><dt>${v.t('console.domain.type')}</dt><dd><code dir="ltr">${type}</code></dd>
+<dt>${v.t('console.domain.name')}</dt><dd><code dir="ltr">${name}</code></dd>
+<dt>${v.t('console.domain.value')}</dt><dd><code dir="ltr">${value}</code></dd></dl>`;
+}
+
+function item(v: ViewCtx, base: ConsoleBase, s: DomainSection, d: DomainItem): SafeHtml {
+  const shown = domainToUnicode(d.host);
+  const name = html`<bdi dir="ltr">${shown}</bdi>${shown !== d.host ? html` <span class="when">(<bdi dir="ltr">${d.host}</bdi>)</span>` : ''}`;
+  const badge = html`<span class="badge b-${d.status}">${v.t(asKey(`console.domain.status.${d.status}`))}</span>`;
+  const reason = d.reason
+    ? html`<p class="${d.status === 'failed' ? 'alert' : 'why'}">${v.t(asKey(`console.domain.reason.${d.reason}`), { target: s.target })}</p>`
+    : '';
+  const stamp = d.verifiedAt
+    ? when(v, 'console.domain.verifiedAt', d.verifiedAt)
+    : d.checkedAt
+      ? when(v, 'console.domain.checkedAt', d.checkedAt)
+      : html`<p class="when">${v.t('console.domain.neverChecked')}</p>`;
+  const live =
+    d.status === 'verified'
+      ? html`<p>${v.t('console.domain.live')} <a href="https://${d.host}/" dir="ltr">https://${shown}/</a></p>`
+      : html`<p class="hint">${v.t('console.domain.records')}</p>${record(v, 'CNAME', d.host, s.target)}${record(v, 'TXT', s.txtName(d.host), d.token)}`;
+  const check =
+    d.status === 'pending'
+      ? html`<form method="post" action="${base}/domains/${d.id}/check"><button type="submit">${v.t('console.domain.check')}</button></form>`
+      : '';
+  return html`<article class="dom" aria-labelledby="dom-${d.id}"><h3 id="dom-${d.id}">${name} ${badge}</h3>
+${stamp}${reason}${live}
+<div class="acts">${check}<form method="post" action="${base}/domains/${d.id}/remove"><button type="submit" class="sec">${v.t('console.domain.remove')}</button></form></div>
+</article>`;
+}
+
+/**
+ * The dashboard's Domain slot (DashboardView.domain, headed by `domain-title`): add a domain,
+ * its DNS records, check, remove.
+ */
+export function domainSection(v: ViewCtx, base: ConsoleBase, s: DomainSection): SafeHtml {
+  const err = s.error ? html`<p class="err" id="domain-err" role="alert">${s.error}</p>` : '';
+  const described = `domain-hint${s.error ? ' domain-err' : ''}`;
+  return html`<style>${raw(CSS)}</style><h2 id="domain-title">${v.t('console.domain.title')}</h2>
+${s.notice ? html`<p class="note" role="status">${s.notice}</p>` : ''}<p>${v.t('console.domain.intro')}</p>
+<form method="post" action="${base}/domains">
+<label for="domain-name">${v.t('console.domain.field')}</label>
+<input id="domain-name" name="domain" dir="ltr" inputmode="url" autocomplete="off" autocapitalize="none" spellcheck="false" required maxlength="512" placeholder="www.example.com" value="${s.value ?? ''}" aria-describedby="${described}"${s.error ? html` aria-invalid="true"` : ''}>
+<p class="hint" id="domain-hint">${v.t('console.domain.hint')}</p>${err}
+<button type="submit">${v.t('console.domain.add')}</button>
+</form>
+${s.items.length ? s.items.map((d) => item(v, base, s, d)) : html`<p class="hint">${v.t('console.domain.empty')}</p>`}`;
+}
