@@ -29,6 +29,7 @@ import { payApi, payRoutes } from './routes/pay.ts';
 import { settlementApi, settlementRoutes, siteApi, siteRoutes } from './routes/site.ts';
 import { sandboxPageRoutes } from './routes/sandboxPage.ts';
 import { sitesPublicRoutes } from './routes/sites-public.ts';
+import { designPageRoutes } from './routes/designPage.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -155,6 +156,7 @@ export function createApp(deps: Deps) {
   app.route(siteApi.base, siteRoutes(deps));
   app.route(settlementApi.base, settlementRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
+  app.route('/s', designPageRoutes(deps));
   app.route('/s', sitesPublicRoutes(deps));
   app.openapi(openApiRoute, (c) => {
     document ??= openApiDocument(app);

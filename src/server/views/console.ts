@@ -42,6 +42,7 @@ const CSS =
   'button{display:block;font:inherit;font-weight:600;min-height:44px;padding:10px 18px;border:0;border-radius:8px;background:#1d4ed8;color:#fff;cursor:pointer;margin-top:16px}' +
   'header button{margin:0;background:#334155}' +
   '.note{padding:12px 16px;border-radius:8px;background:#dcfce7;color:#14532d}.alert{padding:12px 16px;border-radius:8px;background:#fee2e2;color:#7f1d1d}' +
+  '.cta{display:inline-block;font-weight:600;padding:10px 18px;border-radius:8px;background:#1d4ed8;color:#fff;text-decoration:none}' +
   'a{color:#1d4ed8}:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}' +
   '@media(max-width:480px){dl{grid-template-columns:1fr}dd{margin-bottom:8px}}';
 
@@ -136,6 +137,9 @@ ${row(v.t('console.field.launchTime'), launch)}
 ${row(v.t('console.field.address'), s.domain ? html`<a href="${safeHref(s.domain)}" dir="ltr">${s.domain}</a>` : '—')}
 ${row(v.t('reset.account'), s.opsAccount)}
 </dl></section>
+<section aria-labelledby="design"><h2 id="design">${v.t('design.editor.open')}</h2>
+<p>${v.t('design.editor.openHint')}</p>
+<p><a class="cta" href="${m.base}/design">${v.t('design.editor.open')}</a></p></section>
 <section aria-labelledby="pw"><h2 id="pw">${v.t('console.password.title')}</h2>
 ${errors['form'] ? html`<p class="alert" role="alert">${errors['form']}</p>` : ''}
 <form method="post" action="${m.base}/password">
