@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { localeCodes, type LocaleCode } from '../../../i18n/locales.ts';
+import { layouts, patterns } from '../templateArt.ts';
 
 export const SECTION_TYPES = [
   'hero',
@@ -77,6 +78,15 @@ export const siteDocumentSchema = z.object({
   /** Languages the site is published in; the first is the fallback (the market's language). */
   languages: z.array(localeCode).min(1).max(DOC_LIMITS.languages),
   theme: z.object({ color1: hexColor, color2: hexColor, color3: hexColor }),
+  /** The template's look beyond colours (corners, tile columns, layout); absent: a plain classic look. */
+  look: z
+    .object({
+      layout: z.enum(layouts),
+      pattern: z.enum(patterns),
+      radius: z.number().int().min(0).max(16),
+      columns: z.number().int().min(3).max(6),
+    })
+    .optional(),
   pages: z.array(pageSchema).min(1).max(DOC_LIMITS.pages),
 });
 export type SiteDocument = z.infer<typeof siteDocumentSchema>;

@@ -1,0 +1,83 @@
+import { Render } from '@puckeditor/core/rsc';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { getLocale, type LocaleCode } from '../../../i18n/locales.ts';
+import type { Page, SiteDocument, SiteFacts } from '../../shared/siteDesign/document.ts';
+import { toPuckData } from '../../shared/siteDesign/projection.ts';
+import { puckConfig } from '../../shared/siteDesign/puckConfig.ts';
+import { siteCss } from '../../shared/siteDesign/siteCss.ts';
+import { pageContext, pageDir, pageTitle, relative } from '../../shared/siteDesign/siteLinks.ts';
+import { serverT } from '../i18n.server.ts';
+
+/**
+ * Publishing's renderer: a document → one static HTML file per page × language (plus the
+ * site's root `index.html`, the first language's home), with the same Puck views the editor
+ * previews. Self-contained pages: inline CSS, no script, relative links only. Deterministic:
+ * the same document and facts give the same bytes.
+ */
+export interface SiteFile {
+  /** Relative to the site's root: `en/index.html`, `es/lobby/index.html`. */
+  path: string;
+  html: string;
+}
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One page in one language as a whole HTML document, seen from `fromDir` (its own folder by default). */
+export function renderPage(
+  doc: SiteDocument,
+  facts: SiteFacts,
+  page: Page,
+  lang: LocaleCode,
+  fromDir = pageDir(page, lang),
+): string {
+  const t = serverT(lang);
+  const loc = getLocale(lang);
+  const ctx = pageContext(doc, facts, page, lang, t, { fromDir });
+  const { data } = toPuckData(doc, page.id, lang);
+  const body = renderToStaticMarkup(h(Render, { config: puckConfig(t), data, metadata: ctx as never }));
+  const title =
+    page.kind === 'home' ? facts.siteName : `${pageTitle(doc, page, lang, facts.siteName)} · ${facts.siteName}`;
+  const alternates = doc.languages.map(
+    (l) =>
+      `<link rel="alternate" hreflang="${getLocale(l).lang}" href="${escapeAttr(relative(fromDir, pageDir(page, l)))}">`,
+  );
+  alternates.push(
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(relative(fromDir, pageDir(page, doc.languages[0]!)))}">`,
+  );
+  const description = t('design.render.description', {
+    name: facts.siteName,
+    page: pageTitle(doc, page, lang, facts.siteName),
+  });
+  return [
+    '<!doctype html>',
+    `<html lang="${loc.lang}" dir="${loc.dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${escapeAttr(title)}</title>`,
+    `<meta name="description" content="${escapeAttr(description)}">`,
+    `<meta name="theme-color" content="${escapeAttr(doc.theme.color1)}">`,
+    ...alternates,
+    '<link rel="icon" href="data:,">',
+    `<style>${siteCss(doc)}</style>`,
+    '</head>',
+    `<body class="l-${doc.look?.layout ?? 'classic'}">`,
+    body,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** Every page in every language of the document, and the root `index.html`. */
+export function renderSiteFiles(doc: SiteDocument, facts: SiteFacts): SiteFile[] {
+  const files: SiteFile[] = [];
+  for (const lang of doc.languages) {
+    for (const page of doc.pages)
+      files.push({ path: `${pageDir(page, lang)}index.html`, html: renderPage(doc, facts, page, lang) });
+  }
+  const home = doc.pages.find((p) => p.kind === 'home') ?? doc.pages[0]!;
+  files.push({ path: 'index.html', html: renderPage(doc, facts, home, doc.languages[0]!, '') });
+  return files;
+}

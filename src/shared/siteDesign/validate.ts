@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { siteDocumentSchema, type SiteDocument } from './document.ts';
+import { sectionPropsSchemas } from './sections.ts';
+
+/** One reason a document is refused: where (dotted path) and a `design.error.*` catalog key. */
+export interface DocumentIssue {
+  path: string;
+  key: string;
+}
+
+export type ValidationResult = { ok: true; doc: SiteDocument } | { ok: false; issues: DocumentIssue[] };
+
+const own = (message: string) => (message.startsWith('design.') ? message : 'design.error.invalid');
+
+function fromZod(error: z.ZodError, prefix: (string | number)[] = []): DocumentIssue[] {
+  return error.issues.map((i) => ({ path: [...prefix, ...i.path].map(String).join('.'), key: own(i.message) }));
+}
+
+/**
+ * Everything a save and a publish check: the document's shape, each section's props for its
+ * type, ids unique across the document, slugs unique, and a home page (slug '') to land on.
+ */
+export function validateSiteDocument(input: unknown): ValidationResult {
+  const parsed = siteDocumentSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, issues: fromZod(parsed.error) };
+  const doc = parsed.data;
+  const issues: DocumentIssue[] = [];
+  const ids = new Set<string>();
+  const slugs = new Set<string>();
+  const claim = (id: string, path: string) => {
+    if (ids.has(id)) issues.push({ path, key: 'design.error.duplicateId' });
+    ids.add(id);
+  };
+  doc.pages.forEach((page, p) => {
+    claim(page.id, `pages.${p}.id`);
+    if (slugs.has(page.slug)) issues.push({ path: `pages.${p}.slug`, key: 'design.error.duplicateSlug' });
+    slugs.add(page.slug);
+    if ((page.kind === 'home') !== (page.slug === ''))
+      issues.push({ path: `pages.${p}.slug`, key: 'design.error.homeSlug' });
+    page.sections.forEach((section, s) => {
+      claim(section.id, `pages.${p}.sections.${s}.id`);
+      const props = sectionPropsSchemas[section.type].safeParse(section.props);
+      if (!props.success) issues.push(...fromZod(props.error, ['pages', p, 'sections', s, 'props']));
+    });
+  });
+  if (!doc.pages.some((page) => page.kind === 'home')) issues.push({ path: 'pages', key: 'design.error.noHome' });
+  if (new Set(doc.languages).size !== doc.languages.length)
+    issues.push({ path: 'languages', key: 'design.error.duplicate' });
+  return issues.length ? { ok: false, issues } : { ok: true, doc };
+}

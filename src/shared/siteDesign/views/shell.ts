@@ -1,0 +1,59 @@
+import { createElement as h, type ReactNode } from 'react';
+import type { ShellLink } from '../renderContext.ts';
+import { ctxOf, type PuckArg } from './common.ts';
+
+/**
+ * The page around the sections (Puck's root): the site's name, the page menu, the language
+ * switcher (each language named in itself), and the page's heading. Plain links only: a
+ * published page carries no script.
+ */
+export function Shell(p: PuckArg & { title?: string; children?: ReactNode }) {
+  const ctx = ctxOf(p);
+  const title = p.title || ctx.siteName;
+  const links = (list: ShellLink[]) =>
+    h(
+      'ul',
+      null,
+      list.map((l) =>
+        h(
+          'li',
+          { key: l.href },
+          h(
+            'a',
+            { href: l.href, 'aria-current': l.current ? 'page' : undefined, hrefLang: l.lang, lang: l.lang },
+            l.label,
+          ),
+        ),
+      ),
+    );
+  return h(
+    'div',
+    { className: 'site' },
+    h('a', { className: 'skip', href: '#main' }, ctx.t('design.render.skip')),
+    h(
+      'header',
+      { className: 'top' },
+      h(
+        'div',
+        { className: 'bar' },
+        h('a', { className: 'logo', href: ctx.langRoot }, ctx.siteName),
+        ctx.nav.length
+          ? h('nav', { className: 'menu', 'aria-label': ctx.t('design.render.menu') }, links(ctx.nav))
+          : null,
+        ctx.languages.length > 1
+          ? h('nav', { className: 'langs', 'aria-label': ctx.t('design.render.languages') }, links(ctx.languages))
+          : null,
+      ),
+    ),
+    h(
+      'main',
+      { id: 'main' },
+      h(
+        'h1',
+        { className: ctx.pageKind === 'home' ? 'vh' : 'page-title' },
+        ctx.pageKind === 'home' ? ctx.siteName : title,
+      ),
+      p.children,
+    ),
+  );
+}
