@@ -42,7 +42,7 @@ export function FallbackField({ name, children }: { name: string; children: Reac
     <div dir={ctx.dir} lang={ctx.lang} className={fallback ? 'design-fallback' : undefined} data-fallback={fallback || undefined}>
       {children}
       {fallback && (
-        <p className="design-fallback-note">{ctx.t('design.editor.fallback', { language: ctx.firstLanguage })}</p>
+        <p className="design-fallback-note">{ctx.t('design.editor.fallbackField', { language: ctx.firstLanguage })}</p>
       )}
     </div>
   );
