@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
-import { type Catalog, createTranslators, pickStrings, type Catalogs, type MessageKey, type Translate } from '../shared/i18n.ts';
+import {
+  type Catalog,
+  createTranslators,
+  pickStrings,
+  type Catalogs,
+  type MessageKey,
+  type Translate,
+} from '../shared/i18n.ts';
 
 const dir = fileURLToPath(new URL('../../i18n/', import.meta.url));
 

@@ -9,7 +9,12 @@ import type { T } from './boot';
 export function ConflictDialog({ t, onTheirs, onMine }: { t: T; onTheirs: () => void; onMine: () => void }) {
   const id = useId();
   return (
-    <Modal labelledBy={`${id}-title`} onClose={onTheirs} className="design-dialog" closeLabel={t('design.editor.close')}>
+    <Modal
+      labelledBy={`${id}-title`}
+      onClose={onTheirs}
+      className="design-dialog"
+      closeLabel={t('design.editor.close')}
+    >
       <h2 id={`${id}-title`}>{t('design.editor.conflict.title')}</h2>
       <p>{t('design.editor.conflict.text')}</p>
       <div className="design-dialog-actions">

@@ -29,7 +29,11 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
   const [template, setTemplate] = useState(false);
   const { doc } = draft;
   if (draft.load.kind === 'loading' || (!doc && draft.load.kind !== 'failed')) {
-    return <p className="design-message" role="status">{t('design.editor.loading')}</p>;
+    return (
+      <p className="design-message" role="status">
+        {t('design.editor.loading')}
+      </p>
+    );
   }
   if (draft.load.kind === 'failed' || !doc) {
     return (
@@ -87,6 +91,7 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
           lang={language}
           facts={boot.facts}
           siteRoot={`/s/${boot.slug}/`}
+          api={api}
           t={t}
           onChange={(next) => draft.change(next)}
         />

@@ -39,7 +39,12 @@ export function FallbackField({ name, children }: { name: string; children: Reac
   const path = selected ? fallbackPath(String(selected.props.id), selected.props, name) : `root/${name}`;
   const fallback = ctx.fallbacks.has(path);
   return (
-    <div dir={ctx.dir} lang={ctx.lang} className={fallback ? 'design-fallback' : undefined} data-fallback={fallback || undefined}>
+    <div
+      dir={ctx.dir}
+      lang={ctx.lang}
+      className={fallback ? 'design-fallback' : undefined}
+      data-fallback={fallback || undefined}
+    >
       {children}
       {fallback && (
         <p className="design-fallback-note">{ctx.t('design.editor.fallbackField', { language: ctx.firstLanguage })}</p>

@@ -55,8 +55,16 @@ export function PublishControls({ api, t, locale, saved }: Props) {
       >
         {working ? t('design.editor.publish.working') : t('design.editor.publish.button')}
       </button>
-      <span id="design-publish-state" role="status" aria-live="polite" className="design-publish-state" data-testid="publish-status">
-        {state.kind === 'working' && state.number !== undefined && t('design.editor.publish.rendering', { number: state.number })}
+      <span
+        id="design-publish-state"
+        role="status"
+        aria-live="polite"
+        className="design-publish-state"
+        data-testid="publish-status"
+      >
+        {state.kind === 'working' &&
+          state.number !== undefined &&
+          t('design.editor.publish.rendering', { number: state.number })}
         {state.kind === 'done' && t('design.editor.publish.done', { number: state.number })}
         {state.kind === 'failed' && state.message}
       </span>

@@ -1,14 +1,17 @@
 import { type Data, Puck } from '@puckeditor/core';
 import { useMemo, useRef } from 'react';
 import type { LocaleCode } from '../../../i18n/locales';
-import type { SiteDocument, SiteFacts } from '~/shared/siteDesign/document';
 import type { Translate } from '~/shared/i18n';
-import { puckConfig } from '~/shared/siteDesign/puckConfig';
+import type { SiteDocument, SiteFacts } from '~/shared/siteDesign/document';
 import { fromPuckData, toPuckData } from '~/shared/siteDesign/projection';
-import { renderContext } from '~/shared/siteDesign/renderContext';
+import { puckConfig } from '~/shared/siteDesign/puckConfig';
+import { pageContext, pageTitle } from '~/shared/siteDesign/siteLinks';
 import type { T } from './boot';
+import type { DesignApi } from './designApi';
 import { FallbackField, FieldContext } from './FallbackField';
-import { directionOf, labelOf, pageTitle } from './languages';
+import { ImagePicker } from './ImagePicker';
+import { directionOf, labelOf } from './languages';
+import { PreviewFrame } from './PreviewFrame';
 import { dictionary, viewports } from './puckUi';
 
 interface Props {
@@ -19,6 +22,7 @@ interface Props {
   facts: SiteFacts;
   /** Where the site's files live (`/s/<slug>/`): uploaded images resolve under it. */
   siteRoot: string;
+  api: DesignApi;
   t: T;
   onChange: (doc: SiteDocument) => void;
 }
@@ -27,33 +31,42 @@ interface Props {
  * Puck on one page in one language. Mounted afresh (by key) for each page × language, so its
  * undo history is that page's in that language; each change folds back into the whole document.
  */
-export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, t, onChange }: Props) {
+export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, onChange }: Props) {
   // The data Puck starts from; later documents come from Puck itself.
-  const initial = useMemo(() => toPuckData(doc, pageId, lang).data, [pageId, lang]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the canvas is remounted for another page or language.
+  const initial = useMemo(() => toPuckData(doc, pageId, lang).data, []);
   const latest = useRef(doc);
   latest.current = doc;
   const lastData = useRef<string>(JSON.stringify(initial));
-  const config = useMemo(() => puckConfig(t as Translate), [t]);
-  const fallbacks = useMemo(() => new Set(toPuckData(doc, pageId, lang).fallbacks), [doc, pageId, lang]);
-  const page = doc.pages.find((p) => p.id === pageId);
-  const metadata = useMemo(
-    () => ({
-      ...renderContext({
+  const tr = t as Translate;
+  const config = useMemo(
+    () =>
+      puckConfig(tr, {
         lang,
-        t: t as Translate,
-        langRoot: './',
-        siteRoot,
-        currency: facts.currency,
-        region: facts.region,
-        siteName: facts.siteName,
-        pageKind: page?.kind ?? 'home',
-        nav: doc.pages.map((p) => ({ href: '#', label: pageTitle(doc, p.title, lang), current: p.id === pageId })),
-        languages: doc.languages.map((code) => ({ href: '#', label: labelOf(code), current: code === lang, lang: code })),
-        editing: true,
-        fallbacks,
+        imageField: (label) => ({
+          type: 'custom',
+          label,
+          render: ({ value, onChange: set, readOnly }) => (
+            <ImagePicker
+              label={label}
+              value={value}
+              onChange={set}
+              readOnly={readOnly}
+              api={api}
+              t={t}
+              siteRoot={siteRoot}
+            />
+          ),
+        }),
       }),
-    }),
-    [doc, pageId, lang, facts, siteRoot, t, fallbacks, page?.kind],
+    [tr, t, lang, api, siteRoot],
+  );
+  const fallbacks = useMemo(() => new Set(toPuckData(doc, pageId, lang).fallbacks), [doc, pageId, lang]);
+  const page = doc.pages.find((p) => p.id === pageId)!;
+  // The views' context as a published page gets it, seen from the editor: images under the site's root.
+  const metadata = useMemo(
+    () => ({ ...pageContext(doc, facts, page, lang, tr, { editing: true, fallbacks }), siteRoot }),
+    [doc, facts, page, lang, tr, fallbacks, siteRoot],
   );
   const fieldCtx = useMemo(
     () => ({ t, dir: directionOf(lang), lang, firstLanguage: labelOf(doc.languages[0]!), fallbacks }),
@@ -70,7 +83,7 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, t, onChange }: 
         viewports={vp}
         dictionary={dict}
         iframe={{ enabled: true, waitForStyles: true }}
-        headerTitle={page ? pageTitle(doc, page.title, lang) : ''}
+        headerTitle={pageTitle(doc, page, lang, facts.siteName)}
         height="100%"
         onChange={(data: Data) => {
           // Puck also reports unchanged data (selection, first render): only edits are saved.
@@ -82,6 +95,11 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, t, onChange }: 
         overrides={{
           // Publishing is the editor's own (it saves first and follows the job).
           headerActions: () => <></>,
+          iframe: ({ children, document: frame }) => (
+            <PreviewFrame doc={doc} lang={lang} frame={frame}>
+              {children}
+            </PreviewFrame>
+          ),
           fieldTypes: {
             text: ({ name, children }) => <FallbackField name={name}>{children}</FallbackField>,
             textarea: ({ name, children }) => <FallbackField name={name}>{children}</FallbackField>,

@@ -45,7 +45,9 @@ export function VersionsDialog({ api, t, locale, onRollback, onClose }: Props) {
               <span>
                 <strong>{t('design.editor.versions.number', { number: v.number })}</strong>{' '}
                 {v.current && <span className="design-badge">{t('design.editor.versions.live')}</span>}
-                {v.state === 'failed' && <span className="design-badge design-badge--bad">{t('design.editor.versions.failed')}</span>}
+                {v.state === 'failed' && (
+                  <span className="design-badge design-badge--bad">{t('design.editor.versions.failed')}</span>
+                )}
                 <br />
                 <span className="design-muted">
                   {t('design.editor.versions.by', {
@@ -55,7 +57,8 @@ export function VersionsDialog({ api, t, locale, onRollback, onClose }: Props) {
                   {v.rollbackOf ? ` · ${t('design.editor.versions.rollbackOf', { number: v.rollbackOf })}` : ''}
                 </span>
               </span>
-              {!v.current && v.state === 'ready' &&
+              {!v.current &&
+                v.state === 'ready' &&
                 (confirming === v.number ? (
                   <span className="design-row">
                     <button

@@ -3,7 +3,11 @@ import { DOC_LIMITS, type Page, type SiteDocument } from '~/shared/siteDesign/do
 /** A custom page's URL segment: lower-case ASCII words joined by hyphens (document.ts pageSchema). */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export type PageProblem = 'design.editor.pages.titleRequired' | 'design.editor.pages.slugInvalid' | 'design.editor.pages.slugTaken' | 'design.editor.pages.tooMany';
+export type PageProblem =
+  | 'design.editor.pages.titleRequired'
+  | 'design.editor.pages.slugInvalid'
+  | 'design.editor.pages.slugTaken'
+  | 'design.editor.pages.tooMany';
 
 /** Why a new page cannot be added, or null. */
 export function newPageProblem(doc: SiteDocument, title: string, slug: string): PageProblem | null {

@@ -56,7 +56,12 @@ function loadShell(distDir: string): Shell | null {
   }
   const hashes = [...html.matchAll(INLINE_SCRIPT)]
     .filter((m) => !/type=["']?application\/(ld\+)?json/.test(m[1] ?? ''))
-    .map((m) => `sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}`);
+    .map(
+      (m) =>
+        `sha256-${createHash('sha256')
+          .update(m[2] ?? '')
+          .digest('base64')}`,
+    );
   return { html, csp: editorCsp(hashes) };
 }
 
