@@ -3,6 +3,7 @@ import { orders, sites } from '../../src/server/db/schema/index.ts';
 import { renderSite } from '../../src/server/provisioning/renderSite.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
 import { serverT } from '../../src/server/i18n.server.ts';
+import type { Env } from '../../src/server/env.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 import { type Merchant, newMerchant } from './users.ts';
 
@@ -20,9 +21,9 @@ export function advanceClock(ms: number): void {
 }
 
 /** One app per test file (limit of 3 failures, behind a trusted proxy), with its owner. */
-export function startConsoleApp(): void {
+export function startConsoleApp(env: Partial<Env> = {}): void {
   beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMIT_LOGIN_ACCOUNT: 3, TRUST_PROXY: true }, { now: () => clock });
+    t = await startTestApp({ RATE_LIMIT_LOGIN_ACCOUNT: 3, TRUST_PROXY: true, ...env }, { now: () => clock });
     owner = await newMerchant(t);
     userId = owner.id;
   });
