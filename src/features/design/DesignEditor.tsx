@@ -60,6 +60,7 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
             doc={doc}
             pageId={page.id}
             lang={language}
+            siteName={boot.siteName}
             t={t}
             onSelect={setPageId}
             onChange={(next, select) => {

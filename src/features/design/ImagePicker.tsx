@@ -7,7 +7,7 @@ interface Props {
   label: string;
   value: unknown;
   onChange: (value: string) => void;
-  readOnly?: boolean;
+  readOnly?: boolean | undefined;
   api: DesignApi;
   t: T;
   siteRoot: string;

@@ -1,25 +1,25 @@
 import { useId, useState } from 'react';
 import type { LocaleCode } from '../../../i18n/locales';
 import type { SiteDocument } from '~/shared/siteDesign/document';
+import { pageTitle } from '~/shared/siteDesign/siteLinks';
 import { Modal } from '~/ui/Modal';
 import type { T } from './boot';
-import { pageTitle } from './languages';
 import { addCustomPage, newPageProblem, removeCustomPage, slugFrom } from './pages';
 
 interface Props {
   doc: SiteDocument;
   pageId: string;
   lang: LocaleCode;
+  siteName: string;
   t: T;
   onSelect: (pageId: string) => void;
   onChange: (doc: SiteDocument, select?: string) => void;
 }
 
 /** Which page is edited; the operator's own pages are added and removed here. */
-export function PageMenu({ doc, pageId, lang, t, onSelect, onChange }: Props) {
+export function PageMenu({ doc, pageId, lang, siteName, t, onSelect, onChange }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const kindLabel = (kind: string) => t(`design.editor.pages.kind.${kind}`);
   return (
     <div className="design-field">
       <label htmlFor={`${id}-page`}>{t('design.editor.pages.label')}</label>
@@ -27,7 +27,7 @@ export function PageMenu({ doc, pageId, lang, t, onSelect, onChange }: Props) {
         <select id={`${id}-page`} value={pageId} onChange={(e) => onSelect(e.target.value)}>
           {doc.pages.map((p) => (
             <option key={p.id} value={p.id}>
-              {pageTitle(doc, p.title, lang) || kindLabel(p.kind)}
+              {pageTitle(doc, p, lang, siteName)}
             </option>
           ))}
         </select>
@@ -39,6 +39,7 @@ export function PageMenu({ doc, pageId, lang, t, onSelect, onChange }: Props) {
         <PagesDialog
           doc={doc}
           lang={lang}
+          siteName={siteName}
           t={t}
           onClose={() => setOpen(false)}
           onChange={(next, select) => {
@@ -54,6 +55,7 @@ export function PageMenu({ doc, pageId, lang, t, onSelect, onChange }: Props) {
 function PagesDialog({
   doc,
   lang,
+  siteName,
   t,
   onClose,
   onChange,
@@ -78,7 +80,7 @@ function PagesDialog({
         {doc.pages.map((p) => (
           <li key={p.id}>
             <span>
-              {pageTitle(doc, p.title, lang) || t(`design.editor.pages.kind.${p.kind}`)}{' '}
+              {pageTitle(doc, p, lang, siteName)}{' '}
               <bdi dir="ltr" className="design-muted">
                 /{p.slug}
               </bdi>
@@ -101,7 +103,7 @@ function PagesDialog({
                 <button
                   type="button"
                   className="design-btn design-btn--small"
-                  aria-label={t('design.editor.pages.removeNamed', { page: pageTitle(doc, p.title, lang) })}
+                  aria-label={t('design.editor.pages.removeNamed', { page: pageTitle(doc, p, lang, siteName) })}
                   onClick={() => setRemoving(p.id)}
                 >
                   {t('design.editor.pages.remove')}

@@ -1,5 +1,5 @@
 import { type LocaleCode, locales } from '../../../i18n/locales';
-import { textIn, type SiteDocument } from '~/shared/siteDesign/document';
+import type { SiteDocument } from '~/shared/siteDesign/document';
 
 /** Languages the document does not have yet, in the registry's order. */
 export function addableLanguages(doc: SiteDocument): LocaleCode[] {
@@ -14,6 +14,3 @@ export function addLanguage(doc: SiteDocument, code: LocaleCode): SiteDocument {
 export const directionOf = (code: LocaleCode) => locales.find((l) => l.code === code)?.dir ?? 'ltr';
 export const labelOf = (code: LocaleCode) => locales.find((l) => l.code === code)?.label ?? code;
 
-/** A page's title in a language (the first language's when it has none). */
-export const pageTitle = (doc: SiteDocument, title: Parameters<typeof textIn>[1], lang: LocaleCode) =>
-  textIn(doc, title, lang).text;
