@@ -30,6 +30,7 @@ import { settlementApi, settlementRoutes, siteApi, siteRoutes } from './routes/s
 import { sandboxPageRoutes } from './routes/sandboxPage.ts';
 import { sitesPublicRoutes } from './routes/sites-public.ts';
 import { designPageRoutes } from './routes/designPage.ts';
+import { siteDesignApi, siteDesignRoutes } from './routes/siteDesignApi.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -157,6 +158,8 @@ export function createApp(deps: Deps) {
   app.route(settlementApi.base, settlementRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   app.route('/s', designPageRoutes(deps));
+  // The design API (in a site's console, by its session cookie) before the sites' own pages.
+  app.route(siteDesignApi.base, siteDesignRoutes(deps));
   app.route('/s', sitesPublicRoutes(deps));
   app.openapi(openApiRoute, (c) => {
     document ??= openApiDocument(app);

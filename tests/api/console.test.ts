@@ -21,14 +21,19 @@ import {
 startConsoleApp();
 
 describe('the generated site', () => {
-  it('serves the stored page of a live site with a strict policy, and adds the trailing slash', async () => {
+  it('serves the published home of a live site in its first language with a strict policy, and adds the trailing slash', async () => {
+    // A site made before the designer: its first version is published on its first visit.
     const s = await makeSite();
-    const res = await get(`/s/${s.slug}/`);
+    const root = await get(`/s/${s.slug}/`);
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe(`/s/${s.slug}/vi/`);
+    const res = await get(`/s/${s.slug}/vi/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.text).toBe(s.html);
+    expect(res.text).toContain('lang="vi"');
+    expect(res.text).toContain(s.site.siteName);
     expectStrictHeaders(res);
-    const again = await t.call('GET', `/s/${s.slug}/`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await t.call('GET', `/s/${s.slug}/vi/`, { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
     const bare = await get(`/s/${s.slug}`);
     expect(bare.status).toBe(301);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { orders, sites } from '../../src/server/db/schema/index.ts';
-import { renderSite } from '../../src/server/provisioning/renderSite.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
 import { serverT } from '../../src/server/i18n.server.ts';
 import type { Env } from '../../src/server/env.ts';
@@ -31,16 +30,6 @@ export function startConsoleApp(env: Partial<Env> = {}): void {
 }
 
 export const en = serverT('en');
-const design = {
-  layout: 'classic' as const,
-  motif: 'crown' as const,
-  hero: 'glow' as const,
-  pattern: 'dots' as const,
-  columns: 4,
-  radius: 8,
-  seed: 5,
-  palette: { color1: '#0b0d17', color2: '#f5b301', color3: '#e63946' },
-};
 
 /** A provisioned site, inserted as the provisioning job leaves it. */
 export async function makeSite(opts: { name?: string; account?: string; password?: string; status?: string } = {}) {
@@ -76,18 +65,6 @@ export async function makeSite(opts: { name?: string; account?: string; password
     })
     .returning({ id: orders.id });
   const slug = `console-site-${i}`;
-  const html = renderSite({
-    siteName,
-    locale: 'vi',
-    currency: 'VND',
-    countryName: 'Việt Nam',
-    templateId: 1,
-    templateName: 'Rồng Vàng',
-    design,
-    color1: common.color1,
-    color2: common.color2,
-    color3: common.color3,
-  });
   const status = opts.status ?? 'live';
   const [site] = await t.db
     .insert(sites)
@@ -97,13 +74,12 @@ export async function makeSite(opts: { name?: string; account?: string; password
       slug,
       currency: 'VND',
       status,
-      html,
       domain: `http://sites.test/s/${slug}/`,
       backendUrl: `http://sites.test/s/${slug}/console`,
       launchTime: status === 'live' ? clock : null,
     })
     .returning();
-  return { site: site!, slug, html, account: opsAccount, password, console: `/s/${slug}/console` };
+  return { site: site!, slug, account: opsAccount, password, console: `/s/${slug}/console` };
 }
 
 export type Site = Awaited<ReturnType<typeof makeSite>>;

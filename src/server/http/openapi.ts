@@ -12,7 +12,7 @@ import { jsonOnly, validationHook } from './validate.ts';
  * validates with it and /api/openapi.json is generated from it (@hono/zod-openapi).
  */
 export interface ApiRouteSpec {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put';
   /** Relative to the router's base, `{name}` for a path parameter. */
   path: string;
   summary: string;
@@ -140,7 +140,7 @@ export function apiRouter(deps: Deps, opts: { signedIn?: boolean } = {}) {
 
 /** What the hostile-input sweep needs of each route: drawn from the declarations. */
 export interface RouteDoc {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put';
   path: string;
   auth?: boolean;
   query?: $ZodType & { safeParse(v: unknown): { success: boolean } };
@@ -174,7 +174,7 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>) {
     servers: [{ url: '/' }],
   });
   for (const item of Object.values(doc.paths ?? {})) {
-    for (const op of [item.get, item.post]) {
+    for (const op of [item.get, item.post, item.put]) {
       if (!op) continue;
       delete (op as Record<string, unknown>)['x-spec'];
       op.parameters = [

@@ -9,6 +9,8 @@ export const JOB = {
   provision: 'provision',
   /** A further slot (2..N) of an order: its own job, once per slot; payload `{ siteId }`. */
   provisionSlot: 'provision_slot',
+  /** A site's design published (a version rendered and swapped in); payload `{ versionId }`. */
+  publishSite: 'site_publish',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];
@@ -36,4 +38,12 @@ export const slotJob = (site: { id: number; orderId: number; slotNo: number }) =
   kind: JOB.provisionSlot,
   dedupeKey: slotProvisionKey(site.orderId, site.slotNo),
   payload: { siteId: site.id },
+});
+
+/** Publishing one version of a site's design (issue 17): its pages rendered, then swapped in. */
+export const PUBLISH_PREFIX = 'site_publish:';
+export const publishJob = (versionId: number) => ({
+  kind: JOB.publishSite,
+  dedupeKey: `${PUBLISH_PREFIX}${versionId}`,
+  payload: { versionId },
 });

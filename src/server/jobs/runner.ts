@@ -11,6 +11,7 @@ import { enqueue, claim, complete, fail, reclaimOwn, renew, type JobRow } from '
 import { retryDelayMs } from './backoff.ts';
 import { JOB, provisionJob, provisionKeySql } from './keys.ts';
 import { moveOrder } from '../domain/orderTransitions.ts';
+import { markVersionFailed, runPublish } from '../services/siteDesign/publish.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 
 export interface RunnerDeps {
@@ -78,6 +79,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
     try {
       if (job.kind === JOB.provision) await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
       if (job.kind === JOB.provisionSlot) await provisionSlotSite(deps, (job.payload as { siteId: number }).siteId);
+      if (job.kind === JOB.publishSite) await runPublish(deps.db, versionOf(job), deps.now);
       clearInterval(heartbeat);
       if (!(await complete(deps.db, job, deps.now()))) {
         deps.log.info({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
@@ -93,6 +95,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
       const r = await fail(tx, job, now, message, retryDelayMs(job.attempts, opts.random));
+      if (r.outcome === 'final' && job.kind === JOB.publishSite) await markVersionFailed(tx, versionOf(job));
       const target = siteOf(job);
       if (!target) return r;
       if (r.outcome === 'retry') {
@@ -188,6 +191,8 @@ function siteOf(job: JobRow): SiteTarget | null {
   if (job.kind === JOB.provisionSlot) return { siteId: (job.payload as { siteId: number }).siteId };
   return null;
 }
+
+const versionOf = (job: JobRow) => (job.payload as { versionId: number }).versionId;
 
 /** Persists Timed Out for unpaid orders past their expiry (each one a conditional update). */
 export async function sweepExpired(db: Db, now: Date): Promise<number> {

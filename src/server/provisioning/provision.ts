@@ -1,13 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { countries, orders, siteNames, sites, templates } from '../db/schema/index.ts';
-import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
+import { countries, orders, siteNames, sites } from '../db/schema/index.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
-import { serverT } from '../i18n.server.ts';
 import { moveOrder } from '../domain/orderTransitions.ts';
+import { publishFirstVersion } from '../services/siteDesign/publish.ts';
 import type { SiteHost } from './host.ts';
-import { marketLocale } from './marketLocale.ts';
-import { renderSite } from './renderSite.ts';
 
 export interface ProvisionDeps {
   db: Db;
@@ -20,8 +17,9 @@ export interface ProvisionDeps {
  * idempotent, so a job that runs twice, or again after the process was killed at any
  * point, ends with one site:
  * 1. the site row (unique per order and slot) is created in `provisioning`;
- * 2. the page is rendered and published, the site goes `live` and the order 1 → 2,
- *    in one transaction with conditional updates.
+ * 2. its template's starting document is published as version 1 (site_versions, once),
+ * 3. the hosting target is told, the site goes `live` and the order 1 → 2, in one
+ *    transaction with conditional updates.
  */
 export async function provisionOrder(deps: ProvisionDeps, orderId: number): Promise<'live' | 'skipped'> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
@@ -50,22 +48,24 @@ export async function provisionSlotSite(deps: ProvisionDeps, siteId: number): Pr
   return 'live';
 }
 
+/** Who published a site's first version: the platform, before its operator ever signed in. */
+export const PROVISIONING = 'platform';
+
 const isPaid = (status: number) => status === ORDER_STATUS.purchased || status === ORDER_STATUS.completed;
 
-/** Renders and publishes a site, then marks it live (and runs `then`) in one transaction. */
+/** Publishes a site's first version, then marks it live (and runs `then`) in one transaction. */
 async function goLive(
   deps: ProvisionDeps,
   site: typeof sites.$inferSelect,
   then: (tx: Db, now: Date) => Promise<unknown>,
 ): Promise<void> {
-  const html = await render(deps.db, site);
-  const { domain, backendUrl } = await deps.host.publish({ id: site.id, slug: site.slug, html });
+  await publishFirstVersion(deps.db, site, deps.now(), PROVISIONING);
+  const { domain, backendUrl } = await deps.host.publish({ id: site.id, slug: site.slug });
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
     await tx
       .update(sites)
       .set({
-        html,
         domain,
         backendUrl,
         status: 'live',
@@ -125,30 +125,6 @@ async function ensureSiteRow(deps: ProvisionDeps, order: typeof orders.$inferSel
     .from(sites)
     .where(and(eq(sites.orderId, order.id), eq(sites.slotNo, 1)));
   return site!;
-}
-
-async function render(db: Db, site: typeof sites.$inferSelect): Promise<string> {
-  const [tpl] = await db.select().from(templates).where(eq(templates.id, site.templateId));
-  const [market] = await db
-    .select({ names: countries.names })
-    .from(countries)
-    .where(eq(countries.id, site.countriesId));
-  const locale = marketLocale(site.countriesId);
-  return renderSite({
-    siteName: site.siteName,
-    locale,
-    currency: site.currency,
-    countryName:
-      site.countriesId === GLOBAL_STATION
-        ? serverT(locale)('station.global')
-        : (market?.names[locale] ?? market?.names['en'] ?? ''),
-    templateId: site.templateId,
-    templateName: site.templateNames[locale] ?? site.templateNames['en'] ?? '',
-    design: tpl?.design,
-    color1: site.color1,
-    color2: site.color2,
-    color3: site.color3,
-  });
 }
 
 /**

@@ -2,7 +2,6 @@ import { postedFromThisOrigin } from '../http/origin.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { etag } from 'hono/etag';
 import { AppError } from '../../shared/errors.ts';
 import { type AppContext, type AppEnv, type Deps, publicCtx, serviceCtx } from '../http/context.ts';
 import {
@@ -16,6 +15,7 @@ import {
   type SiteRow,
 } from '../services/console.ts';
 import { spendConsoleLink } from '../services/consoleSignin.ts';
+import { sitePagesRoutes } from './sitePages.ts';
 import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../views/console.ts';
 
 /** Where app.ts mounts this router: sites live at `/s/<slug>/`, their consoles at `/s/<slug>/console`. */
@@ -47,7 +47,8 @@ export function sitesPublicRoutes(deps: Deps) {
 
   app.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CSP);
+    // A site's own pages say theirs (sitePages.ts: they show the site's images).
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', CSP);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     // `same-origin`, not `no-referrer`: under no-referrer Chromium sends `Origin: null` on the
@@ -94,15 +95,6 @@ export function sitesPublicRoutes(deps: Deps) {
   app.get('/:slug', (c) =>
     SLUG.test(c.req.param('slug')) ? c.redirect(`${MOUNT}/${c.req.param('slug')}/`, 301) : notFound(c),
   );
-
-  app.get('/:slug/', etag(), async (c) => {
-    const site = await siteOf(c);
-    if (!site?.html) return notFound(c);
-    // Revalidated on every visit (ETag), so a re-provisioned page shows at once.
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
-    return send(c, site.html);
-  });
 
   app.get('/:slug/console/', (c) =>
     SLUG.test(c.req.param('slug')) ? c.redirect(`${MOUNT}/${c.req.param('slug')}/console`, 301) : notFound(c),
@@ -218,6 +210,7 @@ export function sitesPublicRoutes(deps: Deps) {
     return c.redirect(`${base(site)}?done=logout`, 303);
   });
 
+  app.route('/', sitePagesRoutes(deps, notFound));
   app.all('*', notFound);
 
   function forbidden(c: AppContext) {

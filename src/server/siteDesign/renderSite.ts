@@ -1,3 +1,4 @@
+import type { Config } from '@puckeditor/core';
 import { Render } from '@puckeditor/core/rsc';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -23,6 +24,17 @@ export interface SiteFile {
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const configs = new Map<LocaleCode, Config>();
+/** The config only varies by its labels' language: built once per language. */
+function configFor(lang: LocaleCode): Config {
+  let config = configs.get(lang);
+  if (!config) {
+    config = puckConfig(serverT(lang), { lang });
+    configs.set(lang, config);
+  }
+  return config;
+}
+
 /** One page in one language as a whole HTML document, seen from `fromDir` (its own folder by default). */
 export function renderPage(
   doc: SiteDocument,
@@ -35,7 +47,7 @@ export function renderPage(
   const loc = getLocale(lang);
   const ctx = pageContext(doc, facts, page, lang, t, { fromDir });
   const { data } = toPuckData(doc, page.id, lang);
-  const body = renderToStaticMarkup(h(Render, { config: puckConfig(t), data, metadata: ctx as never }));
+  const body = renderToStaticMarkup(h(Render, { config: configFor(lang), data, metadata: ctx as never }));
   const title =
     page.kind === 'home' ? facts.siteName : `${pageTitle(doc, page, lang, facts.siteName)} · ${facts.siteName}`;
   const alternates = doc.languages.map(

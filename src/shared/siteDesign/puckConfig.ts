@@ -122,7 +122,11 @@ export function puckConfig(t: Translate, options: PuckConfigOptions = {}): Confi
         label: label('methods'),
         max: PAYMENT_METHODS.length,
         arrayFields: {
-          method: { type: 'select', label: label('method'), options: PAYMENT_METHODS.map((m) => ({ value: m, label: paymentLabel(t, m) })) },
+          method: {
+            type: 'select',
+            label: label('method'),
+            options: PAYMENT_METHODS.map((m) => ({ value: m, label: paymentLabel(t, m) })),
+          },
         },
         getItemSummary: (item: { method?: string }) => (item.method ? paymentLabel(t, item.method) : ''),
       } as Field,

@@ -36,14 +36,17 @@ export interface RenderContext {
   languages: ShellLink[];
   /** Editor preview: show unedited placeholders (marked) and mark texts shown from the first language. */
   editing: boolean;
-  /** Paths (projection.ts) of texts shown from the first language. */
-  fallbacks: ReadonlySet<string>;
+  /**
+   * Paths (projection.ts) of texts shown from the first language. A list, not a Set: Puck's
+   * Render rebuilds plain objects inside props (metadata included) and would empty a Set.
+   */
+  fallbacks: readonly string[];
 }
 
 export function renderContext(
   input: Omit<RenderContext, 'fallbacks' | 'editing'> & { editing?: boolean; fallbacks?: Iterable<string> },
 ): RenderContext {
-  return { ...input, editing: input.editing ?? false, fallbacks: new Set(input.fallbacks ?? []) };
+  return { ...input, editing: input.editing ?? false, fallbacks: [...(input.fallbacks ?? [])] };
 }
 
 /** A stored link as an href on this page; null when empty or not a valid link. */

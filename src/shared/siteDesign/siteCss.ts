@@ -70,7 +70,7 @@ export function siteCss(doc: Pick<SiteDocument, 'theme' | 'look'>): string {
     '.a-center{text-align:center;justify-content:center}.a-center .hero-art{margin:0 auto}',
     '.row-head{display:flex;justify-content:space-between;align-items:baseline;gap:12px}',
     '.tiles{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--cols),1fr);gap:10px}',
-    '.tile{aspect-ratio:16/9;border-radius:var(--r);overflow:hidden;background:var(--card)}.tile img{width:100%;height:100%;object-fit:cover}',
+    '.tiles li{aspect-ratio:16/9;border-radius:var(--r);background:var(--card) var(--art,none) center/cover no-repeat}',
     '.cards{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:14px}',
     '.card{background:var(--card);border:1px solid var(--line);border-radius:var(--r);padding:16px;display:grid;gap:8px;align-content:start}.card img{border-radius:var(--r)}.card p{margin:0;color:var(--mu)}',
     '.acc-color3 .card{border-top:3px solid var(--c3)}.acc-color2 .card{border-top:3px solid var(--c2)}.acc-color1 .card{border-top:3px solid var(--line)}',

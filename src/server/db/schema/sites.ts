@@ -50,6 +50,11 @@ export const sites = pgTable(
     /** While provisioning keeps failing: the next attempt and how many failed (shown to the merchant). */
     retryAt: timestamp('retry_at', { withTimezone: true }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /**
+     * The version visitors see (site_versions.id; the foreign key is in 0012_site_design.sql,
+     * not here, because that table's schema imports this one). Publishing swaps it in one update.
+     */
+    publishedVersionId: integer('published_version_id'),
     launchTime: timestamp('launch_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

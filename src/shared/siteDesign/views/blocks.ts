@@ -68,7 +68,11 @@ export function Text(p: ViewProps<SectionProps['text']>) {
     { className: `text a-${p.align ?? 'start'}` },
     title ? h('h2', null, title) : null,
     body
-      ? h('div', { className: ctx.editing && ctx.fallbacks.has(`${id}/body`) ? 'fb' : undefined }, ...paragraphs(body))
+      ? h(
+          'div',
+          { className: ctx.editing && ctx.fallbacks.includes(`${id}/body`) ? 'fb' : undefined },
+          ...paragraphs(body),
+        )
       : ctx.editing
         ? shown(ctx, '', '', 'design.placeholder.textBody')
         : null,

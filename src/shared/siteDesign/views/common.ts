@@ -35,7 +35,7 @@ export function ctxOf(arg: PuckArg): RenderContext {
     nav: [],
     languages: [],
     editing: Boolean(arg.puck?.isEditing),
-    fallbacks: new Set(),
+    fallbacks: [],
   };
 }
 
@@ -46,7 +46,7 @@ export function ctxOf(arg: PuckArg): RenderContext {
  */
 export function shown(ctx: RenderContext, path: string, value: string | undefined, placeholderKey?: string): ReactNode {
   if (value)
-    return ctx.editing && ctx.fallbacks.has(path)
+    return ctx.editing && ctx.fallbacks.includes(path)
       ? h('span', { className: 'fb', title: ctx.t('design.editor.fallback') }, value)
       : value;
   if (ctx.editing && placeholderKey) return h('span', { className: 'ph' }, ctx.t(placeholderKey as never));

@@ -1,0 +1,208 @@
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { AppError } from '../../shared/errors.ts';
+import {
+  designSlugParams,
+  draftResetInput,
+  draftSaveInput,
+  rollbackInput,
+  templateSwitchInput,
+} from '../../shared/schemas/siteDesign.ts';
+import { asset, draft, previewLink, version, versionList } from '../../shared/schemas/answers/siteDesign.ts';
+import { type AppContext, type Deps, ok, serviceCtx } from '../http/context.ts';
+import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
+import { postedFromThisOrigin } from '../http/origin.ts';
+import { findOpsSession, liveSiteBySlug } from '../services/console.ts';
+import { ASSET_LIMITS, storeAsset } from '../services/siteDesign/assets.ts';
+import {
+  type Draft,
+  loadDraft,
+  resetDraft,
+  saveDraft,
+  type SiteRow,
+  StaleDraft,
+  switchTemplate,
+} from '../services/siteDesign/drafts.ts';
+import { createPreviewToken } from '../services/siteDesign/preview.ts';
+import { listVersions, requestPublish, summaryOf } from '../services/siteDesign/publish.ts';
+
+/**
+ * The design API the editor calls, in a site's console: `/s/<slug>/console/api/design/…`,
+ * signed in by the console's session cookie (`ops_<siteId>`, path `/s/<slug>/console`), so
+ * one site's operator can reach no other site's design. Writes must come from this origin.
+ */
+const BASE = '/{slug}/console/api/design';
+const design = { tag: 'design', params: designSlugParams } as const;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/** A document of 30 pages × 40 sections in 15 languages stays well under this. */
+const DOC_BYTES = 1024 * 1024;
+
+export const siteDesignApi = {
+  base: '/s',
+  routes: {
+    draft: apiRoute({ ...design, method: 'get', path: `${BASE}/draft`, summary: "The site's draft", data: draft }),
+    save: apiRoute({
+      ...design,
+      method: 'put',
+      path: `${BASE}/draft`,
+      summary: 'Save the draft (409 with `current` when `version` is not the draft’s)',
+      body: draftSaveInput,
+      data: draft,
+    }),
+    reset: apiRoute({
+      ...design,
+      method: 'post',
+      path: `${BASE}/reset-to-template`,
+      summary: "Reset the draft to its template's starting document",
+      body: draftResetInput,
+      data: draft,
+    }),
+    switchTemplate: apiRoute({
+      ...design,
+      method: 'post',
+      path: `${BASE}/switch-template`,
+      summary: "Another template's document, keeping texts where sections match",
+      body: templateSwitchInput,
+      data: draft,
+    }),
+    publish: apiRoute({
+      ...design,
+      method: 'post',
+      path: `${BASE}/publish`,
+      summary: 'Publish the draft (a job renders it and swaps it in)',
+      data: version,
+    }),
+    versions: apiRoute({
+      ...design,
+      method: 'get',
+      path: `${BASE}/versions`,
+      summary: 'Versions, newest first, the one visitors see, and publish progress',
+      data: versionList,
+    }),
+    rollback: apiRoute({
+      ...design,
+      method: 'post',
+      path: `${BASE}/rollback`,
+      summary: "Publish an earlier version's document again (a new version)",
+      body: rollbackInput,
+      data: version,
+    }),
+    asset: apiRoute({
+      ...design,
+      method: 'post',
+      path: `${BASE}/assets`,
+      summary: 'Upload one image (multipart field `file`, 2 MB at most); stored as WebP',
+      data: asset,
+    }),
+    preview: apiRoute({
+      ...design,
+      method: 'post',
+      path: `${BASE}/preview-link`,
+      summary: 'A link that shows the draft (an hour) while visitors see the published version',
+      data: previewLink,
+    }),
+  },
+} satisfies ApiGroup;
+
+const draftOut = (d: Draft) => ({ ...d, updatedAt: d.updatedAt.toISOString() });
+
+export function siteDesignRoutes(deps: Deps) {
+  const { app, with: w } = apiRouter(deps);
+  const r = siteDesignApi.routes;
+  const under = (p: string) => `/:slug/console/api/design${p}`;
+
+  // Only the design API's paths: this router is mounted beside the sites' own pages.
+  app.use(under('/*'), async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Language', c.get('locale'));
+  });
+  const tooLarge = (key: 'design.api.docTooLarge' | 'design.api.imageTooLarge') => () => {
+    throw new AppError('payload_too_large', { key, vars: { mb: key === 'design.api.docTooLarge' ? 1 : 2 } });
+  };
+  // An image (and its multipart envelope) may be larger than a document.
+  const imageLimit = bodyLimit({
+    maxSize: ASSET_LIMITS.bytes + 64 * 1024,
+    onError: tooLarge('design.api.imageTooLarge'),
+  });
+  const docLimit = bodyLimit({ maxSize: DOC_BYTES, onError: tooLarge('design.api.docTooLarge') });
+  app.use(under('/*'), (c, next) => {
+    if (c.req.method === 'GET') return next();
+    return (c.req.path.endsWith('/assets') ? imageLimit : docLimit)(c, next);
+  });
+
+  /** The site of the path, if this request's console session is one of its own; writes only from this origin. */
+  async function operator(c: AppContext): Promise<SiteRow> {
+    const slug = c.req.param('slug') ?? '';
+    const site = SLUG.test(slug) ? await liveSiteBySlug({ ctx: serviceCtx(c, deps), input: { slug } }) : null;
+    if (!site) throw new AppError('not_found');
+    const token = getCookie(c, `ops_${site.id}`);
+    const session = token
+      ? await findOpsSession({ ctx: serviceCtx(c, deps), input: { siteId: site.id, token } })
+      : null;
+    if (!session) throw new AppError('unauthorized', { key: 'design.api.signIn' });
+    if (c.req.method !== 'GET' && !postedFromThisOrigin(c, deps.env.TRUST_PROXY)) throw new AppError('forbidden');
+    return site;
+  }
+
+  /** A draft write: the new draft, or the 409 that carries the draft as it is now. */
+  async function draftWrite(c: AppContext, write: () => Promise<Draft>) {
+    try {
+      return ok(c, draftOut(await write()));
+    } catch (err) {
+      if (!(err instanceof StaleDraft)) throw err;
+      const msg = c.get('t')(err.messageKey);
+      return c.json({ code: 1, msg, error: 'conflict', data: null, current: draftOut(err.current) }, 409);
+    }
+  }
+
+  app.openapi(w(r.draft), async (c) => ok(c, draftOut(await loadDraft(deps.db, await operator(c), deps.now()))));
+  app.openapi(w(r.save), async (c) => {
+    const site = await operator(c);
+    return draftWrite(c, () => saveDraft(deps.db, site, c.req.valid('json'), deps.now()));
+  });
+  app.openapi(w(r.reset), async (c) => {
+    const site = await operator(c);
+    return draftWrite(c, () => resetDraft(deps.db, site, c.req.valid('json'), deps.now()));
+  });
+  app.openapi(w(r.switchTemplate), async (c) => {
+    const site = await operator(c);
+    return draftWrite(c, () => switchTemplate(deps.db, site, c.req.valid('json'), deps.now()));
+  });
+  app.openapi(w(r.publish), async (c) => {
+    const v = await requestPublish(deps.db, await operator(c), deps.now());
+    deps.kick();
+    return ok(c, summaryOf(v));
+  });
+  app.openapi(w(r.rollback), async (c) => {
+    const site = await operator(c);
+    const v = await requestPublish(deps.db, site, deps.now(), { rollbackOf: c.req.valid('json').versionNumber });
+    deps.kick();
+    return ok(c, summaryOf(v));
+  });
+  app.openapi(w(r.versions), async (c) => ok(c, await listVersions(deps.db, await operator(c))));
+  app.openapi(w(r.asset), async (c) => {
+    const site = await operator(c);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = form['file'];
+    if (!(file instanceof File)) {
+      throw new AppError('validation_failed', {
+        key: 'design.api.imageRequired',
+        issues: [{ path: 'file', key: 'design.api.imageRequired' }],
+      });
+    }
+    const stored = await storeAsset(deps.db, site.id, new Uint8Array(await file.arrayBuffer()), deps.now());
+    const path = `assets/${stored.hash}.webp`;
+    return ok(c, { ...stored, path, url: `/s/${site.slug}/${path}` });
+  });
+  app.openapi(w(r.preview), async (c) => {
+    const site = await operator(c);
+    const { token, expiresAt } = await createPreviewToken(deps.db, site.id, deps.now());
+    return ok(c, { url: `/s/${site.slug}/preview/${token}/`, expiresAt: expiresAt.toISOString() });
+  });
+  app.all(under('/*'), () => {
+    throw new AppError('not_found');
+  });
+  return app;
+}

@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.ts';
+import type { SiteDocument } from '../../../shared/siteDesign/document.ts';
+import type { Db } from '../../db/client.ts';
+import { siteDrafts, type sites, templates } from '../../db/schema/index.ts';
+import { validateSiteDocument } from '../../siteDesign/sectionsStandIn.ts';
+import { startingDocFor } from './facts.ts';
+import { keepTexts } from './keepTexts.ts';
+
+export type SiteRow = typeof sites.$inferSelect;
+export type Draft = { version: number; doc: SiteDocument; updatedAt: Date; updatedBy: string };
+
+/** Who changed a draft or published a version: the site's operations account (one per site). */
+export const actorOf = (site: Pick<SiteRow, 'opsAccount'>) => site.opsAccount;
+
+/** A save made from a version that is no longer the draft's: 409, with the draft as it is now. */
+export class StaleDraft extends AppError {
+  readonly current: Draft;
+  constructor(current: Draft) {
+    super('conflict', { key: 'design.api.staleDraft' });
+    this.current = current;
+  }
+}
+
+const columns = {
+  version: siteDrafts.version,
+  doc: siteDrafts.doc,
+  updatedAt: siteDrafts.updatedAt,
+  updatedBy: siteDrafts.updatedBy,
+};
+
+/** The site's draft; on first open, its template's starting document (made once, whoever asks first). */
+export async function loadDraft(db: Db, site: SiteRow, now: Date): Promise<Draft> {
+  const [found] = await db.select(columns).from(siteDrafts).where(eq(siteDrafts.siteId, site.id));
+  if (found) return found;
+  await db
+    .insert(siteDrafts)
+    .values({ siteId: site.id, doc: startingDocFor(site), version: 1, updatedAt: now, updatedBy: actorOf(site) })
+    .onConflictDoNothing();
+  const [made] = await db.select(columns).from(siteDrafts).where(eq(siteDrafts.siteId, site.id));
+  return made!;
+}
+
+/** The document as every save takes it: valid, or 400 with each problem, nothing changed. */
+export function checkedDoc(doc: unknown): SiteDocument {
+  const checked = validateSiteDocument(doc);
+  if (!checked.ok)
+    throw new AppError('validation_failed', { key: 'design.api.invalidDocument', issues: checked.issues });
+  return checked.doc;
+}
+
+/**
+ * Replaces the draft if it is still at `expected`: one conditional update, so of two tabs
+ * saving the same version one wins and the other gets StaleDraft with the winner's draft.
+ */
+export async function saveDraft(
+  db: Db,
+  site: SiteRow,
+  input: { version: number; doc: unknown },
+  now: Date,
+): Promise<Draft> {
+  const doc = checkedDoc(input.doc);
+  return replaceDraft(db, site, input.version, doc, now);
+}
+
+async function replaceDraft(db: Db, site: SiteRow, expected: number, doc: SiteDocument, now: Date): Promise<Draft> {
+  const [saved] = await db
+    .update(siteDrafts)
+    .set({ doc, version: sql`${siteDrafts.version} + 1`, updatedAt: now, updatedBy: actorOf(site) })
+    .where(and(eq(siteDrafts.siteId, site.id), eq(siteDrafts.version, expected)))
+    .returning(columns);
+  if (saved) return saved;
+  throw new StaleDraft(await loadDraft(db, site, now));
+}
+
+/** Reset to template: the draft becomes its template's starting document again (a save like any other). */
+export async function resetDraft(db: Db, site: SiteRow, input: { version: number }, now: Date): Promise<Draft> {
+  const current = await loadDraft(db, site, now);
+  return replaceDraft(db, site, input.version, startingDocFor(site, current.doc.templateId), now);
+}
+
+/** Another template's starting document, keeping the operator's texts where its sections match. */
+export async function switchTemplate(
+  db: Db,
+  site: SiteRow,
+  input: { version: number; templateId: number },
+  now: Date,
+): Promise<Draft> {
+  const [tpl] = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(and(eq(templates.id, input.templateId), eq(templates.active, true)));
+  if (!tpl) {
+    throw new AppError('validation_failed', {
+      key: 'design.api.templateUnknown',
+      issues: [{ path: 'templateId', key: 'design.api.templateUnknown' }],
+    });
+  }
+  const current = await loadDraft(db, site, now);
+  const next = keepTexts(current.doc, startingDocFor(site, tpl.id));
+  return replaceDraft(db, site, input.version, checkedDoc(next), now);
+}

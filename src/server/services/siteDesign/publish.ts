@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.ts';
+import type { SiteDocument } from '../../../shared/siteDesign/document.ts';
+import type { Db } from '../../db/client.ts';
+import { jobs, siteFiles, sites, siteVersions } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { PUBLISH_PREFIX, publishJob } from '../../jobs/keys.ts';
+import { renderSiteFiles } from '../../siteDesign/sectionsStandIn.ts';
+import { actorOf, checkedDoc, loadDraft, type SiteRow } from './drafts.ts';
+import { siteFactsOf, startingDocFor } from './facts.ts';
+
+type VersionRow = typeof siteVersions.$inferSelect;
+
+/** Rows per insert of a version's files: 8 pages × 15 languages is 120 files of ~10–30 KB. */
+const FILES_PER_INSERT = 40;
+
+/** A strong validator of a file's bytes: the same page republished keeps its ETag. */
+export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** Other publishes of the site wait here until this transaction ends: a site publishes one at a time. */
+async function lockSite(tx: Db, siteId: number): Promise<void> {
+  await tx.execute(sql`select id from sites where id = ${siteId} for update`);
+}
+
+/** The next number of a site's versions, under lockSite (so two publishes never take the same one). */
+async function addVersion(
+  tx: Db,
+  site: SiteRow,
+  doc: SiteDocument,
+  now: Date,
+  opts: { by: string; rollbackOf?: number },
+): Promise<VersionRow> {
+  const [last] = await tx
+    .select({ n: sql<number>`coalesce(max(${siteVersions.number}), 0)` })
+    .from(siteVersions)
+    .where(eq(siteVersions.siteId, site.id));
+  const [row] = await tx
+    .insert(siteVersions)
+    .values({
+      siteId: site.id,
+      number: Number(last?.n ?? 0) + 1,
+      doc,
+      publishedBy: opts.by,
+      publishedAt: now,
+      rollbackOf: opts.rollbackOf ?? null,
+      state: 'pending',
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Publish (or, with `rollbackOf`, republish an earlier version's document): the version is
+ * numbered and recorded with who and when at once, and a durable job renders and swaps it in.
+ */
+export async function requestPublish(
+  db: Db,
+  site: SiteRow,
+  now: Date,
+  opts: { rollbackOf?: number } = {},
+): Promise<VersionRow> {
+  return db.transaction(async (tx) => {
+    await lockSite(tx, site.id);
+    let doc: SiteDocument;
+    if (opts.rollbackOf === undefined) {
+      doc = checkedDoc((await loadDraft(tx, site, now)).doc);
+    } else {
+      const [earlier] = await tx
+        .select({ doc: siteVersions.doc })
+        .from(siteVersions)
+        .where(and(eq(siteVersions.siteId, site.id), eq(siteVersions.number, opts.rollbackOf)));
+      if (!earlier) throw new AppError('not_found', { key: 'design.api.versionUnknown' });
+      doc = earlier.doc;
+    }
+    const version = await addVersion(tx, site, doc, now, { ...opts, by: actorOf(site) });
+    await enqueue(tx, { ...publishJob(version.id), now });
+    return version;
+  });
+}
+
+/** Writes a version's files (once: a second run finds them written) and marks it ready. */
+async function writeFiles(tx: Db, version: VersionRow, files: { path: string; html: string }[], now: Date) {
+  for (let i = 0; i < files.length; i += FILES_PER_INSERT) {
+    const rows = files
+      .slice(i, i + FILES_PER_INSERT)
+      .map((f) => ({ versionId: version.id, path: f.path, body: f.html, etag: etagOf(f.html) }));
+    await tx.insert(siteFiles).values(rows).onConflictDoNothing();
+  }
+  await tx
+    .update(siteVersions)
+    .set({ state: 'ready', readyAt: now })
+    .where(and(eq(siteVersions.id, version.id), sql`${siteVersions.state} <> 'ready'`));
+}
+
+/**
+ * The swap: one conditional update of `sites.published_version_id`. Only a later version
+ * replaces the one served, so of two publishes the last asked for wins whichever job ends
+ * last, and a job that runs again changes nothing.
+ */
+async function swapIn(tx: Db, version: VersionRow, now: Date): Promise<boolean> {
+  const swapped = await tx
+    .update(sites)
+    .set({ publishedVersionId: version.id, updatedAt: now })
+    .where(
+      and(
+        eq(sites.id, version.siteId),
+        sql`(${sites.publishedVersionId} is null or (select v.number from site_versions v where v.id = ${sites.publishedVersionId}) < ${version.number})`,
+      ),
+    )
+    .returning({ id: sites.id });
+  return swapped.length > 0;
+}
+
+/**
+ * The publish job: renders every page × language of the version's document, then writes the
+ * files and swaps the version in, in one transaction that holds the site (lockSite): a
+ * visitor sees the old version or the new one, and two publishes run one after the other.
+ */
+export async function runPublish(db: Db, versionId: number, now: () => Date): Promise<'published' | 'kept'> {
+  const [version] = await db.select().from(siteVersions).where(eq(siteVersions.id, versionId));
+  if (!version) return 'kept';
+  const [site] = await db.select().from(sites).where(eq(sites.id, version.siteId));
+  if (!site) return 'kept';
+  const files = renderSiteFiles(version.doc, await siteFactsOf(db, site));
+  return db.transaction(async (tx) => {
+    await lockSite(tx, site.id);
+    await writeFiles(tx, version, files, now());
+    return (await swapIn(tx, version, now())) ? 'published' : 'kept';
+  });
+}
+
+/** A publish job's last attempt failed: the version says so (the site keeps the one it serves). */
+export async function markVersionFailed(db: Db, versionId: number): Promise<void> {
+  await db
+    .update(siteVersions)
+    .set({ state: 'failed' })
+    .where(and(eq(siteVersions.id, versionId), eq(siteVersions.state, 'pending')));
+}
+
+/**
+ * A site's first version, made at once (no job) from its template's starting document: at
+ * provisioning, and on the first visit of a site made before the designer existed. Only a
+ * site without any version gets one: once an operator has published, their job decides.
+ */
+export async function publishFirstVersion(db: Db, site: SiteRow, now: Date, by = actorOf(site)): Promise<void> {
+  if (site.publishedVersionId) return;
+  const doc = startingDocFor(site);
+  const files = renderSiteFiles(doc, await siteFactsOf(db, site));
+  await db.transaction(async (tx) => {
+    await lockSite(tx, site.id);
+    const [any] = await tx
+      .select({ id: siteVersions.id })
+      .from(siteVersions)
+      .where(eq(siteVersions.siteId, site.id))
+      .limit(1);
+    if (any) return;
+    const version = await addVersion(tx, site, doc, now, { by });
+    await writeFiles(tx, version, files, now);
+    await swapIn(tx, version, now);
+  });
+}
+
+export interface VersionSummary {
+  number: number;
+  publishedBy: string;
+  publishedAt: string;
+  rollbackOf: number | null;
+  state: 'pending' | 'ready' | 'failed';
+  /** Publish attempts so far (a pending version whose job keeps failing shows it). */
+  attempts: number;
+  current: boolean;
+}
+
+/** The newest versions first, which one visitors see, and each publish job's progress. */
+export async function listVersions(db: Db, site: SiteRow, limit = 50) {
+  const [now] = await db.select({ v: sites.publishedVersionId }).from(sites).where(eq(sites.id, site.id));
+  const rows = await db
+    .select({
+      id: siteVersions.id,
+      number: siteVersions.number,
+      publishedBy: siteVersions.publishedBy,
+      publishedAt: siteVersions.publishedAt,
+      rollbackOf: siteVersions.rollbackOf,
+      state: siteVersions.state,
+      attempts: sql<number>`coalesce(${jobs.attempts}, 0)`,
+    })
+    .from(siteVersions)
+    .leftJoin(jobs, eq(jobs.dedupeKey, sql`${PUBLISH_PREFIX}::text || ${siteVersions.id}`))
+    .where(eq(siteVersions.siteId, site.id))
+    .orderBy(desc(siteVersions.number))
+    .limit(limit);
+  const versions: VersionSummary[] = rows.map((r) => ({
+    number: r.number,
+    publishedBy: r.publishedBy,
+    publishedAt: r.publishedAt.toISOString(),
+    rollbackOf: r.rollbackOf,
+    state: r.state,
+    attempts: Number(r.attempts),
+    current: r.id === now?.v,
+  }));
+  return { published: versions.find((v) => v.current)?.number ?? null, versions };
+}
+
+export const summaryOf = (v: VersionRow): VersionSummary => ({
+  number: v.number,
+  publishedBy: v.publishedBy,
+  publishedAt: v.publishedAt.toISOString(),
+  rollbackOf: v.rollbackOf,
+  state: v.state,
+  attempts: 0,
+  current: false,
+});

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { siteDocumentSchema } from '../../siteDesign/document.ts';
+import { failure, time } from './envelope.ts';
+
+/** Answers of the design API (issue 17). */
+export const draft = z.object({
+  /** Sent back with the next save: a save of an older version is refused (409 with `current`). */
+  version: z.number(),
+  doc: siteDocumentSchema,
+  updatedAt: time(),
+  updatedBy: z.string(),
+});
+
+/** The 409 of a stale save: the failure envelope, and the draft as the other tab left it. */
+export const staleDraft = z.object({ ...failure.shape, current: draft });
+
+export const version = z.object({
+  number: z.number(),
+  /** The operations account that published it (`platform` for the version made at provisioning). */
+  publishedBy: z.string(),
+  publishedAt: time(),
+  /** The number of the version it republished (rollback), else null. */
+  rollbackOf: z.nullable(z.number()),
+  /** `pending` until its job has rendered it, then `ready`; `failed` after the job's last attempt. */
+  state: z.enum(['pending', 'ready', 'failed']),
+  attempts: z.number(),
+  /** The version visitors see now. */
+  current: z.boolean(),
+});
+
+export const versionList = z.object({ published: z.nullable(z.number()), versions: z.array(version) });
+
+export const asset = z.object({
+  hash: z.string(),
+  /** Relative to the site's root, as a document's image field holds it. */
+  path: z.string(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+});
+
+export const previewLink = z.object({ url: z.string(), expiresAt: time() });
