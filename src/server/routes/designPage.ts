@@ -7,6 +7,8 @@ import { getLocale } from '../../../i18n/locales.ts';
 import { type AppContext, type AppEnv, type Deps, serviceCtx } from '../http/context.ts';
 import { serverStrings } from '../i18n.server.ts';
 import { findOpsSession, liveSiteBySlug, type SiteRow } from '../services/console.ts';
+import { siteFactsOf } from '../services/siteDesign/facts.ts';
+import type { SiteFacts } from '../../shared/siteDesign/document.ts';
 import { escapeHtml } from '../views/html.ts';
 import { messagePage } from '../views/console.ts';
 
@@ -66,7 +68,7 @@ function loadShell(distDir: string): Shell | null {
 }
 
 /** What the island needs before its first request: where it is, and its words. */
-function boot(c: AppContext, site: SiteRow) {
+function boot(c: AppContext, site: SiteRow, facts: SiteFacts) {
   const locale = c.get('locale');
   const data = {
     slug: site.slug,
@@ -74,7 +76,7 @@ function boot(c: AppContext, site: SiteRow) {
     base: `/s/${site.slug}/console`,
     locale,
     strings: serverStrings(locale, ...EDITOR_PREFIXES),
-    facts: { siteName: site.siteName, currency: site.currency, region: '001' },
+    facts,
   };
   // A data block is not run (CSP does not apply); `<` escaped so no text can close it.
   return `<script type="application/json" id="design-boot">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
@@ -102,12 +104,13 @@ export function designPageRoutes(deps: Deps) {
     shell ??= loadShell(deps.env.DIST_DIR);
     if (!shell) return c.html(messagePage(view, t('design.editor.unavailable')), 503);
     const { lang, dir } = getLocale(c.get('locale'));
+    const facts = await siteFactsOf(deps.db, site);
     const title = escapeHtml(t('design.editor.docTitle', { name: site.siteName }));
     // Replacer functions: a `$&` in a stored name must stay text, not a replacement pattern.
     const html = shell.html
       .replace(/<html[^>]*>/, () => `<html lang="${lang}" dir="${dir}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-      .replace('</head>', () => `${boot(c, site)}</head>`);
+      .replace('</head>', () => `${boot(c, site, facts)}</head>`);
     c.header('Content-Security-Policy', shell.csp);
     c.header('X-Frame-Options', 'DENY');
     c.header('Vary', 'Accept-Language, Cookie');
