@@ -6,8 +6,8 @@ import { intlLang } from '~/shared/translate';
 import { type Boot, readBoot, type T, translatorOf } from './boot';
 import { ConflictDialog } from './ConflictDialog';
 import { designApi } from './designApi';
-import { LanguageMenu } from './LanguageMenu';
-import { PageMenu } from './PageMenu';
+import { AddLanguage, LanguageMenu } from './LanguageMenu';
+import { PageMenu, PagesButton } from './PageMenu';
 import { PublishControls } from './PublishControls';
 import { PuckCanvas } from './PuckCanvas';
 import { SaveStatus } from './SaveStatus';
@@ -27,6 +27,8 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
   const [pageId, setPageId] = useState<string | null>(null);
   const [lang, setLang] = useState<LocaleCode | null>(null);
   const [template, setTemplate] = useState(false);
+  // On a phone the less frequent controls fold behind one button.
+  const [more, setMore] = useState(false);
   const { doc } = draft;
   if (draft.load.kind === 'loading' || (!doc && draft.load.kind !== 'failed')) {
     return (
@@ -52,35 +54,44 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
       <header className="design-bar">
         <div className="design-bar-title">
           <a href={boot.base}>{t('design.editor.back')}</a>
-          <h1>{t('design.editor.title', { site: boot.siteName })}</h1>
+          <h1>{t('design.editor.title', { name: boot.siteName })}</h1>
           <SaveStatus state={draft.save} t={t} onRetry={draft.retry} />
         </div>
         <div className="design-bar-controls">
-          <PageMenu
-            doc={doc}
-            pageId={page.id}
-            lang={language}
-            siteName={boot.siteName}
-            t={t}
-            onSelect={setPageId}
-            onChange={(next, select) => {
-              draft.change(next);
-              setPageId(select ?? (next.pages.some((p) => p.id === page.id) ? page.id : next.pages[0]!.id));
-            }}
-          />
-          <LanguageMenu
-            doc={doc}
-            lang={language}
-            t={t}
-            onSelect={setLang}
-            onChange={(next, select) => {
-              draft.change(next);
-              setLang(select);
-            }}
-          />
-          <button type="button" className="design-btn" onClick={() => setTemplate(true)}>
-            {t('design.editor.template.open')}
+          <PageMenu doc={doc} pageId={page.id} lang={language} siteName={boot.siteName} t={t} onSelect={setPageId} />
+          <LanguageMenu doc={doc} lang={language} t={t} onSelect={setLang} />
+          <button
+            type="button"
+            className="design-btn design-more-toggle"
+            aria-expanded={more}
+            aria-controls="design-more"
+            onClick={() => setMore(!more)}
+          >
+            {t('design.editor.more')}
           </button>
+          <div id="design-more" className="design-more" data-open={more || undefined}>
+            <PagesButton
+              doc={doc}
+              lang={language}
+              siteName={boot.siteName}
+              t={t}
+              onChange={(next, select) => {
+                draft.change(next);
+                setPageId(select ?? (next.pages.some((p) => p.id === page.id) ? page.id : next.pages[0]!.id));
+              }}
+            />
+            <AddLanguage
+              doc={doc}
+              t={t}
+              onChange={(next, select) => {
+                draft.change(next);
+                setLang(select);
+              }}
+            />
+            <button type="button" className="design-btn" onClick={() => setTemplate(true)}>
+              {t('design.editor.template.open')}
+            </button>
+          </div>
           <PublishControls api={api} t={t} locale={intlLang(boot.locale)} saved={draft.saved} />
         </div>
       </header>

@@ -16,25 +16,31 @@ interface Props {
   onChange: (doc: SiteDocument, select?: string) => void;
 }
 
-/** Which page is edited; the operator's own pages are added and removed here. */
-export function PageMenu({ doc, pageId, lang, siteName, t, onSelect, onChange }: Props) {
+/** Which page is edited. */
+export function PageMenu({ doc, pageId, lang, siteName, t, onSelect }: Omit<Props, 'onChange'>) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   return (
     <div className="design-field">
       <label htmlFor={`${id}-page`}>{t('design.editor.pages.label')}</label>
-      <div className="design-row">
-        <select id={`${id}-page`} value={pageId} onChange={(e) => onSelect(e.target.value)}>
-          {doc.pages.map((p) => (
-            <option key={p.id} value={p.id}>
-              {pageTitle(doc, p, lang, siteName)}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="design-btn design-btn--small" onClick={() => setOpen(true)}>
-          {t('design.editor.pages.manage')}
-        </button>
-      </div>
+      <select id={`${id}-page`} value={pageId} onChange={(e) => onSelect(e.target.value)}>
+        {doc.pages.map((p) => (
+          <option key={p.id} value={p.id}>
+            {pageTitle(doc, p, lang, siteName)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The operator's own pages are added and removed here. */
+export function PagesButton({ doc, lang, siteName, t, onChange }: Omit<Props, 'pageId' | 'onSelect'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="design-btn" onClick={() => setOpen(true)}>
+        {t('design.editor.pages.manage')}
+      </button>
       {open && (
         <PagesDialog
           doc={doc}
@@ -48,7 +54,7 @@ export function PageMenu({ doc, pageId, lang, siteName, t, onSelect, onChange }:
           }}
         />
       )}
-    </div>
+    </>
   );
 }
 

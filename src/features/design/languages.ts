@@ -13,4 +13,3 @@ export function addLanguage(doc: SiteDocument, code: LocaleCode): SiteDocument {
 
 export const directionOf = (code: LocaleCode) => locales.find((l) => l.code === code)?.dir ?? 'ltr';
 export const labelOf = (code: LocaleCode) => locales.find((l) => l.code === code)?.label ?? code;
-
