@@ -4,6 +4,8 @@
  */
 export const templateThumbUrl = (id: number) => `/api/cart/template-image/${id}/thumb.svg`;
 export const templatePreviewUrl = (id: number) => `/api/cart/template-image/${id}/preview.svg`;
+/** The template's home page as the site starts (the wizard's live preview frames it). */
+export const templatePageUrl = (id: number) => `/api/cart/template-page/${id}`;
 
 /**
  * A template image drawn in the merchant's colours (the server renders any scheme from the

@@ -33,9 +33,10 @@ async function pickTemplateAndColours(page: Page) {
   const colours = page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio');
   await expect(colours).toHaveCount(6);
   await colours.nth(2).click();
-  const preview = page.locator('.live-preview img');
-  await expect(preview).toHaveAttribute('src', /preview\.svg\?color1=%23/);
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The live preview is the template's real starting home page, in the chosen colours.
+  const preview = page.locator('.live-preview iframe');
+  await expect(preview).toHaveAttribute('src', /template-page\/\d+\?color1=%23/);
+  await expect(page.frameLocator('.live-preview iframe').locator('.hero-title')).toBeVisible();
 }
 
 /** A logged-in merchant with nothing chosen yet. */
@@ -337,7 +338,7 @@ test.describe('wizard on a 390 px phone', () => {
     const choice = page.getByRole('link', { name: `See the preview: ${name}` });
     expect(await inView(choice)).toBe(true);
     await choice.click();
-    await expect.poll(() => inView(page.locator('.live-preview img'))).toBe(true);
+    await expect.poll(() => inView(page.locator('.live-preview iframe'))).toBe(true);
     // Two cards a row: the gallery is half as long as one card a row.
     const tops = await page
       .locator('.template-grid')

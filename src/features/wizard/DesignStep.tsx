@@ -5,6 +5,7 @@ import { LivePreview, previewSrc } from './LivePreview';
 import { TemplateGallery, type ChosenTemplate } from './TemplateGallery';
 import './choose-theme.css';
 import type { Translate } from '~/shared/i18n';
+import { templatePageUrl } from '~/shared/templateUrls';
 
 interface Props {
   countriesId: number;
@@ -33,7 +34,12 @@ export function DesignStep({ countriesId, template, colors, onTemplate, onColors
       <div className="design-panel">
         <aside id="design-preview" className="design-side" aria-labelledby={`${id}-preview-title`}>
           <h2 id={`${id}-preview-title`}>{t('wizard.previewTitle')}</h2>
-          <LivePreview preview={template?.preview} name={template?.name} colors={colors} t={t} />
+          <LivePreview
+            page={template ? templatePageUrl(template.id) : undefined}
+            name={template?.name}
+            colors={colors}
+            t={t}
+          />
           <ColorPresets value={colors} onChange={onColors} t={t} />
         </aside>
         <div className="design-bar">

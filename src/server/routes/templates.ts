@@ -11,6 +11,7 @@ import { categoryQuery, templateImageQuery, templateListQuery } from '../../shar
 import { colorScheme, template, templateCategory } from '../../shared/schemas/answers/catalog.ts';
 import { page } from '../../shared/schemas/answers/envelope.ts';
 import { renderTemplateSvg } from '../../shared/templateArt.ts';
+import { renderTemplatePreview } from '../services/templatePreview.ts';
 import { getTemplateDesign, listCategories, listColorSchemes, listTemplates } from '../services/templates.ts';
 
 const catalogue = { tag: 'catalogue' } as const;
@@ -57,11 +58,23 @@ export const templateApi = {
     }),
     thumb: image('thumb', 'Template thumbnail (SVG; optional color1..3)'),
     preview: image('preview', 'Template preview (SVG; optional color1..3)'),
+    page: apiRoute({
+      ...catalogue,
+      method: 'get',
+      path: '/template-page/{id}',
+      summary: "A template's home page as the site will start (HTML, no script; optional color1..3)",
+      params: z.object({ id: z.string() }),
+      query: templateImageQuery,
+      media: 'text/html',
+    }),
   },
 } satisfies ApiGroup;
 
 /** SVG may carry script: these images get none, and no fetches. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** The preview page: no script, images from the design library only, framed by the wizard alone. */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 
 /** The template catalogue under /api/cart (public: the gallery and images need no login). */
 export function templateRoutes(deps: Deps) {
@@ -83,6 +96,20 @@ export function templateRoutes(deps: Deps) {
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     return c.body(body);
   };
+  const page = async (c: AppContext, colors: z.infer<typeof templateImageQuery>) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    const html = id.success
+      ? await renderTemplatePreview({ ctx: serviceCtx(c, deps), input: { id: id.data, colors } })
+      : null;
+    if (!html) throw new AppError('not_found');
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Security-Policy', PAGE_CSP);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    return c.body(html);
+  };
   return app
     .openapi(w(r.category, cache), async (c) =>
       ok(c, await listCategories({ ctx: serviceCtx(c, deps), input: c.req.valid('query') })),
@@ -92,5 +119,6 @@ export function templateRoutes(deps: Deps) {
     )
     .openapi(w(r.colors, cache), async (c) => ok(c, await listColorSchemes({ ctx: serviceCtx(c, deps) })))
     .openapi(r.thumb, (c) => svg(c, 'thumb', c.req.valid('query')))
-    .openapi(r.preview, (c) => svg(c, 'preview', c.req.valid('query')));
+    .openapi(r.preview, (c) => svg(c, 'preview', c.req.valid('query')))
+    .openapi(r.page, (c) => page(c, c.req.valid('query')));
 }

@@ -35,14 +35,22 @@ function configFor(lang: LocaleCode): Config {
   return config;
 }
 
-/** One page in one language as a whole HTML document, seen from `fromDir` (its own folder by default). */
+export interface PageOptions {
+  /** Where the file is served from, relative to the site's root (default: the page's own folder). */
+  fromDir?: string;
+  /** Shown inside a sandboxed frame (the wizard): links open nowhere instead of inside the frame. */
+  framed?: boolean;
+}
+
+/** One page in one language as a whole HTML document. */
 export function renderPage(
   doc: SiteDocument,
   facts: SiteFacts,
   page: Page,
   lang: LocaleCode,
-  fromDir = pageDir(page, lang),
+  options: PageOptions = {},
 ): string {
+  const fromDir = options.fromDir ?? pageDir(page, lang);
   const t = serverT(lang);
   const loc = getLocale(lang);
   const ctx = pageContext(doc, facts, page, lang, t, { fromDir });
@@ -72,6 +80,8 @@ export function renderPage(
     `<meta name="theme-color" content="${escapeAttr(doc.theme.color1)}">`,
     ...alternates,
     '<link rel="icon" href="data:,">',
+    // A sandbox without popups drops a link that targets a new window.
+    ...(options.framed ? ['<base target="_blank">'] : []),
     `<style>${siteCss(doc)}</style>`,
     '</head>',
     `<body class="l-${doc.look?.layout ?? 'classic'}">`,
@@ -90,6 +100,6 @@ export function renderSiteFiles(doc: SiteDocument, facts: SiteFacts): SiteFile[]
       files.push({ path: `${pageDir(page, lang)}index.html`, html: renderPage(doc, facts, page, lang) });
   }
   const home = doc.pages.find((p) => p.kind === 'home') ?? doc.pages[0]!;
-  files.push({ path: 'index.html', html: renderPage(doc, facts, home, doc.languages[0]!, '') });
+  files.push({ path: 'index.html', html: renderPage(doc, facts, home, doc.languages[0]!, { fromDir: '' }) });
   return files;
 }

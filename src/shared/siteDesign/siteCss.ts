@@ -56,7 +56,7 @@ export function siteCss(doc: Pick<SiteDocument, 'theme' | 'look'>): string {
     '.menu ul,.langs ul,.chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px 14px}',
     '.menu a{color:var(--tx);text-decoration:none;font-weight:600}.menu a[aria-current]{color:var(--c2)}',
     '.langs{font-size:.875rem}.langs a{color:var(--mu);text-decoration:none}.langs a[aria-current]{color:var(--tx);font-weight:700}',
-    `main{max-width:1200px;margin:0 auto;padding:var(--pad);display:grid;gap:${compact ? '16px' : '28px'}}`,
+    `main{width:100%;max-width:1200px;margin:0 auto;padding:var(--pad);display:grid;gap:${compact ? '16px' : '28px'}}`,
     'h1,h2,h3{line-height:1.2;margin:0 0 .5em}.page-title{font-size:2rem}',
     '.btn{display:inline-block;background:var(--c2);color:var(--on2);padding:.6em 1.2em;border-radius:var(--r);font-weight:700;text-decoration:none}.btn.big{font-size:1.1rem}',
     `.hero{display:flex;flex-wrap:wrap;align-items:center;gap:20px;padding:${compact ? '24px' : '40px'} var(--pad);border-radius:var(--r);background:var(--c1);color:var(--on1)}`,

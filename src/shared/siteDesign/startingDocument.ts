@@ -57,6 +57,12 @@ export function startingDocument(input: StartingInput): SiteDocument {
     ? (d.motif as LibraryImageId)
     : (motifPicture[d.motif] ?? 'diamond');
 
+  // The image section shows another picture than the hero's, chosen by the template's seed.
+  const secondPicture =
+    imageLibraryIds[
+      (imageLibraryIds.indexOf(picture) + 1 + (Math.abs(d.seed) % (imageLibraryIds.length - 1))) %
+        imageLibraryIds.length
+    ]!;
   const sections = (pageId: string, list: [SectionType, Record<string, unknown>?][]): Section[] => {
     const count: Record<string, number> = {};
     return list.map(([type, props]) => {
@@ -122,7 +128,7 @@ export function startingDocument(input: StartingInput): SiteDocument {
         { title: loc('design.render.faq'), items: [{ question: {}, answer: {}, placeholder: true }] },
       ]);
     else if (type === 'text') homeList.push(['text', { title: {}, body: {} }]);
-    else if (type === 'image') homeList.push(['image', { image: picture }]);
+    else if (type === 'image') homeList.push(['image', { image: secondPicture }]);
     else homeList.push([type, type === 'paymentMethods' ? { title: loc('design.render.paymentMethods') } : {}]);
   }
   homeList.push(footer);

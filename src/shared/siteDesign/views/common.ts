@@ -22,7 +22,8 @@ export type ViewProps<T> = Partial<Flat<T>> & PuckArg;
 /** The context, or a bare one so a view never throws on a malformed editor state. */
 export function ctxOf(arg: PuckArg): RenderContext {
   const ctx = contextOf(arg.puck);
-  if (ctx) return ctx;
+  // Inside Puck's editor every view is in editing mode, whatever the metadata says.
+  if (ctx) return arg.puck?.isEditing && !ctx.editing ? { ...ctx, editing: true } : ctx;
   return {
     lang: 'en',
     t: (key) => key,
