@@ -19,6 +19,7 @@ import { runLighthouse, runLighthouseAccount } from './lighthouse.ts';
 import { benchPageWeight } from './pageWeight.ts';
 import { benchEditorWeight } from './editorWeight.ts';
 import { pinned, waitReady } from './ready.ts';
+import { benchPublish } from './publish.ts';
 import type { Row } from './row.ts';
 import { benchTemplateScale } from './templateScale.ts';
 import { benchTemplateList } from './templates.ts';
@@ -80,6 +81,7 @@ try {
   if (process.env['BENCH_SCALE'] !== '0')
     await suite('template-list as the catalogue grows', () =>
       benchTemplateScale(Number(process.env['BENCH_SCALE_MAX'] ?? 30_000)));
+  await suite('site designer: publish (render every page × language, swap), embedded PGlite', () => benchPublish());
   await suite('paid journey (sandbox payments, provisioning), embedded PGlite', () => benchJourney(base));
   await suite('paid journey (sandbox payments, provisioning), PostgreSQL', () => benchJourneyOnPostgres(PORT + 1));
   if (!process.env['BENCH_SKIP_BROWSER']) {

@@ -93,7 +93,10 @@ describe('who may reach a draft', () => {
     const { version, doc } = await draftOf(mine);
     // Their cookie is named for their site: sent to this site's console it is not this site's session.
     const intruder = designerOf(mine.site, theirs.cookie);
-    const forged = designerOf(mine.site, theirs.cookie.replace(`ops_${theirs.site.id}`, `ops_${mine.site.id}`));
+    const forged = designerOf(
+      mine.site,
+      theirs.cookie.replace(`ops_${theirs.site.site.id}`, `ops_${mine.site.site.id}`),
+    );
     for (const who of [intruder, forged, designerOf(mine.site, '')]) {
       expect((await who.get('/draft')).status).toBe(401);
       expect((await who.send('PUT', '/draft', { version, doc: marked(doc, 'Theirs') })).status).toBe(401);

@@ -43,7 +43,7 @@ describe('the preview link', () => {
   });
 });
 
-function upload(d: Designer, bytes: Uint8Array, type: string, name = 'photo.jpg') {
+function upload(d: Designer, bytes: Uint8Array<ArrayBuffer>, type: string, name = 'photo.jpg') {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
   return t.app.request(`${d.site.console}/api/design/assets`, {
@@ -61,7 +61,7 @@ describe('uploaded images', () => {
       .withExif({ IFD0: { Copyright: 'secret-exif-marker', Artist: 'Someone' } })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const res = await upload(d, photo, 'image/jpeg');
+    const res = await upload(d, new Uint8Array(photo), 'image/jpeg');
     expect(res.status).toBe(200);
     const data = (await res.json()).data;
     expect(data).toMatchObject({ width: 2000, height: 667, path: `assets/${data.hash}.webp` });
@@ -76,7 +76,7 @@ describe('uploaded images', () => {
     expect(meta.exif).toBeUndefined();
     expect(bytes.includes('secret-exif-marker')).toBe(false);
     // The same picture again is the same file; another site does not have it.
-    expect((await (await upload(d, photo, 'image/jpeg')).json()).data.hash).toBe(data.hash);
+    expect((await (await upload(d, new Uint8Array(photo), 'image/jpeg')).json()).data.hash).toBe(data.hash);
     const other = await newDesigner();
     expect((await t.app.request(`/s/${other.site.slug}/${data.path}`)).status).toBe(404);
   });

@@ -137,5 +137,5 @@ describe('publish', () => {
     expect(seen.length).toBeGreaterThan(10);
     for (const body of seen) expect(whole.has(body)).toBe(true);
     expect(seen.at(-1)).toContain('Round 50 en');
-  });
+  }, 300_000);
 });

@@ -21,7 +21,7 @@ import {
   saveDraft,
   type SiteRow,
   StaleDraft,
-  switchTemplate,
+  switchDraftTemplate,
 } from '../services/siteDesign/drafts.ts';
 import { createPreviewToken } from '../services/siteDesign/preview.ts';
 import { listVersions, requestPublish, summaryOf } from '../services/siteDesign/publish.ts';
@@ -168,7 +168,7 @@ export function siteDesignRoutes(deps: Deps) {
   });
   app.openapi(w(r.switchTemplate), async (c) => {
     const site = await operator(c);
-    return draftWrite(c, () => switchTemplate(deps.db, site, c.req.valid('json'), deps.now()));
+    return draftWrite(c, () => switchDraftTemplate(deps.db, site, c.req.valid('json'), deps.now()));
   });
   app.openapi(w(r.publish), async (c) => {
     const v = await requestPublish(deps.db, await operator(c), deps.now());

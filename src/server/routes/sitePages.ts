@@ -17,7 +17,7 @@ const ASSET = /^assets\/([0-9a-f]{64})\.webp$/;
 
 /** A page may show the site's own images, nothing else from outside; no script. */
 const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'";
 
 export function sitePagesRoutes(deps: Deps, notFound: (c: AppContext) => Response | Promise<Response>) {
   const app = new Hono<AppEnv>();

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import type { SiteDocument } from '../../../shared/siteDesign/document.ts';
+import { switchTemplate } from '../../../shared/siteDesign/switchTemplate.ts';
+import { validateSiteDocument } from '../../../shared/siteDesign/validate.ts';
+import { asKey } from '../../../shared/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { siteDrafts, type sites, templates } from '../../db/schema/index.ts';
-import { validateSiteDocument } from '../../siteDesign/sectionsStandIn.ts';
 import { startingDocFor } from './facts.ts';
-import { keepTexts } from './keepTexts.ts';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type Draft = { version: number; doc: SiteDocument; updatedAt: Date; updatedBy: string };
@@ -35,7 +36,13 @@ export async function loadDraft(db: Db, site: SiteRow, now: Date): Promise<Draft
   if (found) return found;
   await db
     .insert(siteDrafts)
-    .values({ siteId: site.id, doc: startingDocFor(site), version: 1, updatedAt: now, updatedBy: actorOf(site) })
+    .values({
+      siteId: site.id,
+      doc: await startingDocFor(db, site),
+      version: 1,
+      updatedAt: now,
+      updatedBy: actorOf(site),
+    })
     .onConflictDoNothing();
   const [made] = await db.select(columns).from(siteDrafts).where(eq(siteDrafts.siteId, site.id));
   return made!;
@@ -45,7 +52,10 @@ export async function loadDraft(db: Db, site: SiteRow, now: Date): Promise<Draft
 export function checkedDoc(doc: unknown): SiteDocument {
   const checked = validateSiteDocument(doc);
   if (!checked.ok)
-    throw new AppError('validation_failed', { key: 'design.api.invalidDocument', issues: checked.issues });
+    throw new AppError('validation_failed', {
+      key: 'design.api.invalidDocument',
+      issues: checked.issues.map((i) => ({ path: i.path, key: asKey(i.key) })),
+    });
   return checked.doc;
 }
 
@@ -76,11 +86,11 @@ async function replaceDraft(db: Db, site: SiteRow, expected: number, doc: SiteDo
 /** Reset to template: the draft becomes its template's starting document again (a save like any other). */
 export async function resetDraft(db: Db, site: SiteRow, input: { version: number }, now: Date): Promise<Draft> {
   const current = await loadDraft(db, site, now);
-  return replaceDraft(db, site, input.version, startingDocFor(site, current.doc.templateId), now);
+  return replaceDraft(db, site, input.version, await startingDocFor(db, site, current.doc.templateId), now);
 }
 
 /** Another template's starting document, keeping the operator's texts where its sections match. */
-export async function switchTemplate(
+export async function switchDraftTemplate(
   db: Db,
   site: SiteRow,
   input: { version: number; templateId: number },
@@ -97,6 +107,6 @@ export async function switchTemplate(
     });
   }
   const current = await loadDraft(db, site, now);
-  const next = keepTexts(current.doc, startingDocFor(site, tpl.id));
+  const next = switchTemplate(current.doc, await startingDocFor(db, site, tpl.id));
   return replaceDraft(db, site, input.version, checkedDoc(next), now);
 }

@@ -1,18 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
 import type { SiteDocument, SiteFacts } from '../../../shared/siteDesign/document.ts';
+import { startingDocument } from '../../../shared/siteDesign/startingDocument.ts';
+import type { DesignParams } from '../../../shared/templateArt.ts';
 import type { Db } from '../../db/client.ts';
-import { countries, type sites } from '../../db/schema/index.ts';
+import { countries, type sites, templates } from '../../db/schema/index.ts';
+import { marketCategories } from '../../data/catalog/categories.ts';
+import { serverT } from '../../i18n.server.ts';
 import { marketLocale } from '../../provisioning/marketLocale.ts';
-import { startingDocument } from '../../siteDesign/sectionsStandIn.ts';
 
 type Site = Pick<
   typeof sites.$inferSelect,
   'id' | 'siteName' | 'currency' | 'countriesId' | 'templateId' | 'color1' | 'color2' | 'color3'
 >;
 
-/** The world (UN M.49 `001`): the global station has no country, and Intl formats `en-001`. */
-const WORLD = '001';
+/** The global station has no country: its sites write amounts and dates as the wizard's preview does (US). */
+const WORLD = 'US';
+
+/** A template withdrawn from the catalogue since the purchase still yields a document: the classic layout. */
+const CLASSIC: Omit<DesignParams, 'palette'> = {
+  layout: 'classic',
+  motif: 'crown',
+  hero: 'glow',
+  pattern: 'dots',
+  columns: 4,
+  radius: 8,
+  seed: 1,
+};
 
 /** What publishing needs besides the document: the site's name and its market's money and region. */
 export async function siteFactsOf(db: Db, site: Site): Promise<SiteFacts> {
@@ -22,14 +36,19 @@ export async function siteFactsOf(db: Db, site: Site): Promise<SiteFacts> {
 }
 
 /**
- * The document a site starts from: its template (`templateId`, or the one chosen at purchase),
- * in its market's language, in the colours chosen at purchase.
+ * The document a site starts from: its template (`templateId`, else the one chosen at
+ * purchase) in its market's language and game categories, in the colours chosen at purchase.
  */
-export function startingDocFor(site: Site, templateId = site.templateId): SiteDocument {
+export async function startingDocFor(db: Db, site: Site, templateId = site.templateId): Promise<SiteDocument> {
+  const colors = { color1: site.color1, color2: site.color2, color3: site.color3 };
+  const [tpl] = await db.select({ design: templates.design }).from(templates).where(eq(templates.id, templateId));
   return startingDocument({
     templateId,
-    language: marketLocale(site.countriesId),
+    design: tpl?.design ?? { ...CLASSIC, palette: colors },
+    marketLanguage: marketLocale(site.countriesId),
+    categories: marketCategories[site.countriesId] ?? marketCategories[GLOBAL_STATION]!,
+    colors,
     siteName: site.siteName,
-    theme: { color1: site.color1, color2: site.color2, color3: site.color3 },
+    t: serverT,
   });
 }

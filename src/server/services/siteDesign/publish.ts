@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { jobs, siteFiles, sites, siteVersions } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { PUBLISH_PREFIX, publishJob } from '../../jobs/keys.ts';
-import { renderSiteFiles } from '../../siteDesign/sectionsStandIn.ts';
+import { renderSiteFiles } from '../../siteDesign/renderSite.ts';
 import { actorOf, checkedDoc, loadDraft, type SiteRow } from './drafts.ts';
 import { siteFactsOf, startingDocFor } from './facts.ts';
 
@@ -145,7 +145,7 @@ export async function markVersionFailed(db: Db, versionId: number): Promise<void
  */
 export async function publishFirstVersion(db: Db, site: SiteRow, now: Date, by = actorOf(site)): Promise<void> {
   if (site.publishedVersionId) return;
-  const doc = startingDocFor(site);
+  const doc = await startingDocFor(db, site);
   const files = renderSiteFiles(doc, await siteFactsOf(db, site));
   await db.transaction(async (tx) => {
     await lockSite(tx, site.id);
@@ -174,7 +174,11 @@ export interface VersionSummary {
 
 /** The newest versions first, which one visitors see, and each publish job's progress. */
 export async function listVersions(db: Db, site: SiteRow, limit = 50) {
-  const [now] = await db.select({ v: sites.publishedVersionId }).from(sites).where(eq(sites.id, site.id));
+  const [now] = await db
+    .select({ v: sites.publishedVersionId, number: siteVersions.number })
+    .from(sites)
+    .leftJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
+    .where(eq(sites.id, site.id));
   const rows = await db
     .select({
       id: siteVersions.id,
@@ -199,7 +203,7 @@ export async function listVersions(db: Db, site: SiteRow, limit = 50) {
     attempts: Number(r.attempts),
     current: r.id === now?.v,
   }));
-  return { published: versions.find((v) => v.current)?.number ?? null, versions };
+  return { published: now?.number ?? null, versions };
 }
 
 export const summaryOf = (v: VersionRow): VersionSummary => ({

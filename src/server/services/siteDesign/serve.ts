@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { siteFiles, sites, siteVersions } from '../../db/schema/index.ts';
 import type { SiteRow } from './drafts.ts';
 import { etagOf, publishFirstVersion } from './publish.ts';
-import { renderSiteFiles } from '../../siteDesign/sectionsStandIn.ts';
+import { renderSiteFiles } from '../../siteDesign/renderSite.ts';
 import { siteFactsOf } from './facts.ts';
 import { loadDraft } from './drafts.ts';
 

@@ -1,0 +1,113 @@
+// Publishing a site of the designer (issue 17): 8 pages × 15 languages, from the publish
+// request to the swap (the durable job's render and one transaction), on embedded PGlite,
+// and the weight of the largest page published (budget: < 30 KB before images).
+import { eq } from 'drizzle-orm';
+import { localeCodes } from '../i18n/locales.ts';
+import { orders, siteFiles, sites } from '../src/server/db/schema/index.ts';
+import { loadDraft, saveDraft } from '../src/server/services/siteDesign/drafts.ts';
+import { requestPublish } from '../src/server/services/siteDesign/publish.ts';
+import type { SiteDocument } from '../src/shared/siteDesign/document.ts';
+import { startTestApp } from '../tests/support/testApp.ts';
+import { newMerchant } from '../tests/support/users.ts';
+import type { Row } from './row.ts';
+import { percentile } from './support.ts';
+
+const PAGES = 8;
+const PUBLISHES = Number(process.env['BENCH_PUBLISHES'] ?? 25);
+const PAGE_BUDGET = 30 * 1024;
+
+/** The starting document in all 15 languages, with custom pages added up to PAGES. */
+function bigDocument(start: SiteDocument): SiteDocument {
+  const everywhere = (text: string) => Object.fromEntries(localeCodes.map((l) => [l, `${text} (${l})`]));
+  const pages = [...start.pages];
+  for (let i = 1; pages.length < PAGES; i++) {
+    const home = start.pages[0]!;
+    pages.push({ ...home, id: `extra${i}`, kind: 'custom', slug: `extra-${i}`, title: everywhere(`Page ${i}`) });
+  }
+  return {
+    ...start,
+    languages: [...localeCodes],
+    pages: pages.slice(0, PAGES).map((p) => ({ ...p, title: everywhere(p.id) })),
+  };
+}
+
+async function aSite(t: Awaited<ReturnType<typeof startTestApp>>) {
+  const owner = await newMerchant(t);
+  const now = new Date();
+  const common = {
+    userId: owner.id,
+    countriesId: 1,
+    templateId: 1,
+    templateNames: { en: 'Bench' },
+    siteName: 'Bench Casino',
+    color1: '#0b0d17',
+    color2: '#f5b301',
+    color3: '#e63946',
+    opsAccount: 'benchops',
+    opsPasswordHash: 'x',
+    createdAt: now,
+    updatedAt: now,
+  };
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      ...common,
+      orderNo: `BENCH${Date.now()}`,
+      status: 2,
+      amountMinor: 99_900,
+      currency: 'USD',
+      packageSnapshot: { id: 1, names: { en: 'Starter' }, sites: 1, durationMonths: 12 },
+      expiresAt: now,
+    })
+    .returning({ id: orders.id });
+  const [site] = await t.db
+    .insert(sites)
+    .values({ ...common, orderId: order!.id, slug: 'bench-casino', currency: 'VND', status: 'live', launchTime: now })
+    .returning();
+  return site!;
+}
+
+export async function benchPublish(): Promise<Row[]> {
+  const t = await startTestApp();
+  try {
+    const site = await aSite(t);
+    const draft = await loadDraft(t.db, site, new Date());
+    const doc = bigDocument(draft.doc);
+    await saveDraft(t.db, site, { version: draft.version, doc }, new Date());
+    const ms: number[] = [];
+    let lastVersion = 0;
+    for (let i = 0; i < PUBLISHES; i++) {
+      const t0 = performance.now();
+      lastVersion = (await requestPublish(t.db, site, new Date())).id;
+      await t.jobs.drain();
+      ms.push(performance.now() - t0);
+    }
+    const files = await t.db
+      .select({ path: siteFiles.path, body: siteFiles.body })
+      .from(siteFiles)
+      .where(eq(siteFiles.versionId, lastVersion));
+    const largest = files.reduce((a, f) => (Buffer.byteLength(f.body) > Buffer.byteLength(a.body) ? f : a), files[0]!);
+    const kb = Buffer.byteLength(largest.body) / 1024;
+    ms.sort((a, b) => a - b);
+    const p50 = percentile(ms, 50);
+    const p99 = percentile(ms, 99);
+    const name = `${doc.pages.length} pages × ${doc.languages.length} languages (${files.length} files), ${PUBLISHES} publishes`;
+    return [
+      { name: `publish ${name}, p50`, value: `${p50.toFixed(0)} ms`, budget: '< 2000 ms', ok: p50 < 2000 },
+      { name: `publish ${name}, p99`, value: `${p99.toFixed(0)} ms`, budget: '< 5000 ms', ok: p99 < 5000 },
+      {
+        name: `largest published page (${largest.path})`,
+        value: `${kb.toFixed(1)} KB`,
+        budget: '< 30 KB',
+        ok: kb * 1024 < PAGE_BUDGET,
+      },
+    ];
+  } finally {
+    await t.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of await benchPublish())
+    console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name}  ${r.value}  ${r.budget ?? ''}`);
+}
