@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleAccepts, merchantWithLiveSite } from './liveSite';
-import { apiCall, newAccount, withSession } from './support';
+import { apiCall, newAccount, registerViaApi, withSession } from './support';
 
 /**
  * The paid journey's second half (spec §2, §3, §9): a paid order's site in My sites, the

@@ -6,7 +6,13 @@ import type { SiteDocument } from '../../src/shared/siteDesign/document.ts';
 // The editor's autosave: debounced, one save at a time, with the draft's version; a 409 stops
 // saving until the operator chooses; no answer is retried by itself.
 const doc = (title: string) =>
-  ({ schema: 1, templateId: 1, languages: ['en'], theme: {}, pages: [{ id: 'home', title: { en: title } }] }) as unknown as SiteDocument;
+  ({
+    schema: 1,
+    templateId: 1,
+    languages: ['en'],
+    theme: {},
+    pages: [{ id: 'home', title: { en: title } }],
+  }) as unknown as SiteDocument;
 
 function setup(answers: ((d: Draft) => Result<Draft>)[]) {
   const saves: Draft[] = [];
