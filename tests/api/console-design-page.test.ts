@@ -20,7 +20,13 @@ startConsoleApp({ DIST_DIR: dist });
 
 const bootOf = (html: string) => {
   const m = /<script type="application\/json" id="design-boot">([\s\S]*?)<\/script>/.exec(html);
-  return JSON.parse(m![1]!) as { slug: string; base: string; locale: string; strings: Record<string, string> };
+  return JSON.parse(m![1]!) as {
+    slug: string;
+    base: string;
+    locale: string;
+    timeZone: string;
+    strings: Record<string, string>;
+  };
 };
 
 describe('GET /s/:slug/console/design', () => {
@@ -57,6 +63,17 @@ describe('GET /s/:slug/console/design', () => {
     expect(boot).toMatchObject({ slug: s.slug, base: s.console, locale: 'ar' });
     expect(boot.strings['design.editor.publish.button']).toBe(serverT('ar')('design.editor.publish.button'));
     expect(Object.keys(boot.strings).every((k) => /^(design|common|errors)\./.test(k))).toBe(true);
+  });
+
+  it('follows the language and zone chosen in the console (its switcher cookies) over Accept-Language', async () => {
+    const s = await makeSite();
+    const cookie = `${await login(s)}; console_lang=ja; console_tz=Asia/Tokyo`;
+    const res = await get(`${s.console}/design`, cookie, 'en');
+    expect(res.text).toContain('<html lang="ja" dir="ltr">');
+    expect(bootOf(res.text)).toMatchObject({ locale: 'ja', timeZone: 'Asia/Tokyo' });
+    // A forged value is ignored: the browser's language and the market's zone.
+    const forged = await get(`${s.console}/design`, `${await login(s)}; console_lang=xx; console_tz=Mars/Base`, 'en');
+    expect(bootOf(forged.text)).toMatchObject({ locale: 'en', timeZone: 'Asia/Ho_Chi_Minh' });
   });
 
   it('keeps a hostile site name inert in the title and the boot data', async () => {

@@ -1,24 +1,22 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
 import { getLocale, type LocaleCode } from '../../i18n/locales';
 import { consoleAccepts, merchantWithLiveSite } from './liveSite';
-import { apiCall } from './support';
 
 // Steps of the site designer's browser tests: a live site's console, its Design page, Puck's canvas.
 
 export async function designableSite(request: APIRequestContext) {
   const m = await merchantWithLiveSite(request);
-  const { list } = await apiCall<{ list: { backendUrl: string }[] }>(request, m.token, 'GET', '/api/site');
-  const consoleUrl = new URL(list[0]!.backendUrl).pathname;
+  const consoleUrl = new URL(m.site.backendUrl!).pathname;
   const slug = consoleUrl.split('/')[2]!;
   return { ...m, consoleUrl, slug };
 }
 
 export type DesignSite = Awaited<ReturnType<typeof designableSite>>;
 
-/** Signs in to the console and opens Design from its overview. */
+/** Signs in to the console and opens Design from its section nav. */
 export async function openDesign(page: Page, site: DesignSite) {
   expect(await consoleAccepts(page, site.consoleUrl, site.opsAccount, site.opsPassword)).toBe(true);
-  await page.getByRole('link', { name: 'Design your site' }).click();
+  await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Design' }).click();
   await expect(page).toHaveURL(`${site.consoleUrl}/design`);
   await expect(canvas(page).locator('main')).toBeVisible({ timeout: 20_000 });
 }

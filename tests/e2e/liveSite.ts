@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall as call, newAccount, registerViaApi } from './support';
 
-// A merchant with a paid, provisioned (live) site and its operations console, through the real API.
+// A merchant with a live site, made through the API as a paying merchant would (shared by the
+// My sites and the console specs).
 
 export interface SiteRow {
   id: number;
@@ -70,7 +71,8 @@ export async function merchantWithLiveSite(request: APIRequestContext, opts: { s
       timeout: 20_000,
     })
     .toBe('live');
-  return { ...m, siteName, opsAccount, opsPassword, orderId: order.id };
+  const site = (await call<{ list: SiteRow[] }>(request, m.token, 'GET', '/api/site')).list[0]!;
+  return { ...m, siteName, opsAccount, opsPassword, orderId: order.id, site };
 }
 
 /** Logs in to a site's operations console in its own tab; true when the overview shows. */

@@ -92,7 +92,13 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
               {t('design.editor.template.open')}
             </button>
           </div>
-          <PublishControls api={api} t={t} locale={intlLang(boot.locale)} saved={draft.saved} />
+          <PublishControls
+            api={api}
+            t={t}
+            locale={intlLang(boot.locale)}
+            timeZone={boot.timeZone}
+            saved={draft.saved}
+          />
         </div>
       </header>
       <main className="design-canvas" aria-label={t('design.editor.canvas')}>

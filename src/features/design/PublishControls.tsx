@@ -8,12 +8,13 @@ interface Props {
   api: DesignApi;
   t: T;
   locale: string;
+  timeZone: string;
   /** Saves what is pending first; null when the draft could not be saved. */
   saved: () => Promise<number | null>;
 }
 
 /** Publish (after saving), followed until its job is done; the versions, with rollback. */
-export function PublishControls({ api, t, locale, saved }: Props) {
+export function PublishControls({ api, t, locale, timeZone, saved }: Props) {
   const [state, setState] = useState<PublishState>({ kind: 'idle' });
   const [versions, setVersions] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -69,7 +70,14 @@ export function PublishControls({ api, t, locale, saved }: Props) {
         {state.kind === 'failed' && state.message}
       </span>
       {versions && (
-        <VersionsDialog api={api} t={t} locale={locale} onRollback={rollback} onClose={() => setVersions(false)} />
+        <VersionsDialog
+          api={api}
+          t={t}
+          locale={locale}
+          timeZone={timeZone}
+          onRollback={rollback}
+          onClose={() => setVersions(false)}
+        />
       )}
     </div>
   );

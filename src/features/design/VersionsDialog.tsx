@@ -7,13 +7,15 @@ interface Props {
   api: DesignApi;
   t: T;
   locale: string;
+  /** The console's zone: times read as on the console's other pages. */
+  timeZone: string;
   /** Rolls back (the caller follows the job); the dialog closes first. */
   onRollback: (number: number) => void;
   onClose: () => void;
 }
 
 /** Published versions, newest first, with who and when (in the operator's own time zone). */
-export function VersionsDialog({ api, t, locale, onRollback, onClose }: Props) {
+export function VersionsDialog({ api, t, locale, timeZone, onRollback, onClose }: Props) {
   const id = useId();
   const [rows, setRows] = useState<VersionRow[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -29,12 +31,11 @@ export function VersionsDialog({ api, t, locale, onRollback, onClose }: Props) {
       live = false;
     };
   }, [api]);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (
     <Modal labelledBy={`${id}-title`} onClose={onClose} className="design-dialog" closeLabel={t('design.editor.close')}>
       <h2 id={`${id}-title`}>{t('design.editor.versions.title')}</h2>
-      <p className="design-muted">{t('design.editor.versions.zone', { zone })}</p>
+      <p className="design-muted">{t('design.editor.versions.zone', { zone: timeZone })}</p>
       {failed && <p role="alert">{t('design.editor.versions.loadFailed')}</p>}
       {!rows && !failed && <p role="status">{t('design.editor.loading')}</p>}
       {rows?.length === 0 && <p>{t('design.editor.versions.none')}</p>}

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getLocale } from '../../../i18n/locales.ts';
 import { type AppContext, type AppEnv, type Deps, serviceCtx } from '../http/context.ts';
+import { consoleLanguage, consoleZone } from '../http/consolePrefs.ts';
 import { serverStrings } from '../i18n.server.ts';
 import { findOpsSession, liveSiteBySlug, type SiteRow } from '../services/console.ts';
 import { siteFactsOf } from '../services/siteDesign/facts.ts';
@@ -77,6 +78,8 @@ function boot(c: AppContext, site: SiteRow, facts: SiteFacts) {
     locale,
     strings: serverStrings(locale, ...EDITOR_PREFIXES),
     facts,
+    /** The console's zone for times (the operator's choice, else the market's). */
+    timeZone: consoleZone(c, site.countriesId),
   };
   // A data block is not run (CSP does not apply); `<` escaped so no text can close it.
   return `<script type="application/json" id="design-boot">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
@@ -86,6 +89,8 @@ function boot(c: AppContext, site: SiteRow, facts: SiteFacts) {
 export function designPageRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   let shell: Shell | null | undefined;
+  // The operator's language choice in the console (its switcher's cookie) wins here too.
+  app.use('/:slug/console/design', consoleLanguage);
 
   app.get('/:slug/console/design', async (c) => {
     const slug = c.req.param('slug');

@@ -16,6 +16,8 @@ import {
 } from '../services/console.ts';
 import { spendConsoleLink } from '../services/consoleSignin.ts';
 import { sitePagesRoutes } from './sitePages.ts';
+import { consoleLanguage, consoleZone, savePrefs } from '../http/consolePrefs.ts';
+import { UTC } from '../data/timeZones.ts';
 import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../views/console.ts';
 
 /** Where app.ts mounts this router: sites live at `/s/<slug>/`, their consoles at `/s/<slug>/console`. */
@@ -30,6 +32,9 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 // Slugs are ASCII (provisioning's slugFor); anything else is not a site and never reaches a cookie path.
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** A console page under the base that the language switcher may come back to (`design`); '' is the dashboard. */
+const PAGE = /^[a-z][a-z-]{0,31}$/;
 
 /**
  * Generated sites and their operations consoles, served by the platform.
@@ -58,7 +63,19 @@ export function sitesPublicRoutes(deps: Deps) {
     // Console and error pages follow the visitor's language and cookie; a site page does not.
     if (!c.res.headers.has('Vary')) c.header('Vary', 'Accept-Language, Cookie');
   });
-  const view = (c: AppContext): ViewCtx => ({ locale: c.get('locale'), t: c.get('t') });
+  // The operator's language cookie replaces Accept-Language before any console page is made.
+  app.use('/:slug/console/*', consoleLanguage);
+  /**
+   * The page context: a site's pages carry its frame (header, switcher) and the operator's zone;
+   * `page` is the console page under the base ('' the dashboard, 'design').
+   */
+  const view = (c: AppContext, site?: SiteRow, signedIn = false, page = ''): ViewCtx => ({
+    locale: c.get('locale'),
+    t: c.get('t'),
+    now: deps.now(),
+    timeZone: site ? consoleZone(c, site.countriesId) : UTC,
+    frame: site && { base: base(site), siteName: site.siteName, page, signedIn },
+  });
   // The forms hold a few short fields.
   app.use(
     '*',
@@ -110,7 +127,7 @@ export function sitesPublicRoutes(deps: Deps) {
       const overview = await consoleOverview({ ctx: serviceCtx(c, deps), input: { site } });
       return send(
         c,
-        dashboardPage(view(c), {
+        dashboardPage(view(c, site, true), {
           base: base(site),
           site: overview,
           notice: done === 'password' ? c.get('t')('console.password.done') : undefined,
@@ -121,14 +138,14 @@ export function sitesPublicRoutes(deps: Deps) {
     const message = token ? 'console.sessionEnded' : done === 'logout' ? 'console.loggedOut' : undefined;
     return send(
       c,
-      loginPage(view(c), { base: base(site), siteName: site.siteName, notice: message && c.get('t')(message) }),
+      loginPage(view(c, site), { base: base(site), siteName: site.siteName, notice: message && c.get('t')(message) }),
     );
   });
 
   app.post('/:slug/console/login', async (c) => {
     const site = await siteOf(c);
     if (!site) return notFound(c);
-    if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) return forbidden(c);
+    if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) return forbidden(c, site);
     const form = await c.req.parseBody();
     const account = text(form['account']);
     try {
@@ -140,9 +157,9 @@ export function sitesPublicRoutes(deps: Deps) {
       return c.redirect(base(site), 303);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      if (err.code === 'rate_limited') return tooMany(c, err);
+      if (err.code === 'rate_limited') return tooMany(c, site, err);
       const error = c.get('t')(err.messageKey, err.vars);
-      const page = loginPage(view(c), {
+      const page = loginPage(view(c, site), {
         base: base(site),
         siteName: site.siteName,
         account: account.slice(0, 64),
@@ -155,7 +172,7 @@ export function sitesPublicRoutes(deps: Deps) {
   app.post('/:slug/console/password', async (c) => {
     const site = await siteOf(c);
     if (!site) return notFound(c);
-    if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) return forbidden(c);
+    if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) return forbidden(c, site);
     const { session } = await sessionOf(c, site);
     if (!session) return c.redirect(base(site), 303);
     const form = await c.req.parseBody();
@@ -177,7 +194,8 @@ export function sitesPublicRoutes(deps: Deps) {
       if (!err.issues.length) errors['form'] = t(err.messageKey, err.vars);
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       const overview = await consoleOverview({ ctx: serviceCtx(c, deps), input: { site } });
-      return send(c, dashboardPage(view(c), { base: base(site), site: overview, errors }), err.status as 400 | 429);
+      const page = dashboardPage(view(c, site, true), { base: base(site), site: overview, errors });
+      return send(c, page, err.status as 400 | 429);
     }
   });
 
@@ -194,7 +212,8 @@ export function sitesPublicRoutes(deps: Deps) {
     if (!s) {
       const t = c.get('t');
       const link = { href: base(site), label: t('console.signin.toLogin') };
-      return send(c, messagePage(view(c), t('console.signin.failedTitle'), t('console.signin.failedText'), link), 410);
+      const page = messagePage(view(c, site), t('console.signin.failedTitle'), t('console.signin.failedText'), link);
+      return send(c, page, 410);
     }
     setCookie(c, cookieName(site), s.token, { ...cookieOptions(c, site), maxAge: OPS_SESSION_MS / 1000 });
     return c.redirect(base(site), 303);
@@ -203,7 +222,7 @@ export function sitesPublicRoutes(deps: Deps) {
   app.post('/:slug/console/logout', async (c) => {
     const site = await siteOf(c);
     if (!site) return notFound(c);
-    if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) return forbidden(c);
+    if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) return forbidden(c, site);
     const token = getCookie(c, cookieName(site));
     if (token) await opsLogout({ ctx: serviceCtx(c, deps), input: { siteId: site.id, token } });
     deleteCookie(c, cookieName(site), cookieOptions(c, site));
@@ -211,17 +230,28 @@ export function sitesPublicRoutes(deps: Deps) {
   });
 
   app.route('/', sitePagesRoutes(deps, notFound));
+  // The language and time-zone switcher (PRG): valid choices are kept, then back to the page.
+  app.post('/:slug/console/prefs', async (c) => {
+    const site = await siteOf(c);
+    if (!site) return notFound(c);
+    if (!postedFromThisOrigin(c, deps.env.TRUST_PROXY)) return forbidden(c, site);
+    const form = await c.req.parseBody();
+    savePrefs(c, { lang: text(form['lang']), tz: text(form['tz']) }, { path: base(site), secure: isHttps(c, deps) });
+    const page = text(form['page']);
+    return c.redirect(PAGE.test(page) ? `${base(site)}/${page}` : base(site), 303);
+  });
+
   app.all('*', notFound);
 
-  function forbidden(c: AppContext) {
+  function forbidden(c: AppContext, site: SiteRow) {
     const t = c.get('t');
-    return send(c, messagePage(view(c), t('errors.forbidden'), t('console.forbidden')), 403);
+    return send(c, messagePage(view(c, site), t('errors.forbidden'), t('console.forbidden')), 403);
   }
 
-  function tooMany(c: AppContext, err: AppError) {
+  function tooMany(c: AppContext, site: SiteRow, err: AppError) {
     const t = c.get('t');
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return send(c, messagePage(view(c), t('console.rateLimited'), t(err.messageKey, err.vars)), 429);
+    return send(c, messagePage(view(c, site), t('console.rateLimited'), t(err.messageKey, err.vars)), 429);
   }
 
   return app;
