@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { getLocale } from '../../../i18n/locales.ts';
 import { type AppContext, type AppEnv, type Deps, serviceCtx } from '../http/context.ts';
 import { consoleLanguage, consoleZone } from '../http/consolePrefs.ts';
+import { UTC } from '../data/timeZones.ts';
 import { serverStrings } from '../i18n.server.ts';
 import { findOpsSession, liveSiteBySlug, type SiteRow } from '../services/console.ts';
 import { siteFactsOf } from '../services/siteDesign/facts.ts';
@@ -95,7 +96,7 @@ export function designPageRoutes(deps: Deps) {
   app.get('/:slug/console/design', async (c) => {
     const slug = c.req.param('slug');
     const t = c.get('t');
-    const view = { locale: c.get('locale'), t };
+    const view = { locale: c.get('locale'), t, now: deps.now(), timeZone: UTC };
     const site = SLUG.test(slug) ? await liveSiteBySlug({ ctx: serviceCtx(c, deps), input: { slug } }) : null;
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
