@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { isolate } from '~/shared/translate';
 import { Modal } from '~/ui/Modal';
 import type { T } from './boot';
 import type { DesignApi, VersionRow } from './designApi';
@@ -35,7 +36,7 @@ export function VersionsDialog({ api, t, locale, timeZone, onRollback, onClose }
   return (
     <Modal labelledBy={`${id}-title`} onClose={onClose} className="design-dialog" closeLabel={t('design.editor.close')}>
       <h2 id={`${id}-title`}>{t('design.editor.versions.title')}</h2>
-      <p className="design-muted">{t('design.editor.versions.zone', { zone: timeZone })}</p>
+      <p className="design-muted">{t('design.editor.versions.zone', { zone: isolate(timeZone) })}</p>
       {failed && <p role="alert">{t('design.editor.versions.loadFailed')}</p>}
       {!rows && !failed && <p role="status">{t('design.editor.loading')}</p>}
       {rows?.length === 0 && <p>{t('design.editor.versions.none')}</p>}
@@ -52,7 +53,7 @@ export function VersionsDialog({ api, t, locale, timeZone, onRollback, onClose }
                 <br />
                 <span className="design-muted">
                   {t('design.editor.versions.by', {
-                    who: v.publishedBy,
+                    who: isolate(v.publishedBy),
                     when: when.format(new Date(v.publishedAt)),
                   })}
                   {v.rollbackOf ? ` · ${t('design.editor.versions.rollbackOf', { number: v.rollbackOf })}` : ''}
