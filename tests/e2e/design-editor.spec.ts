@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { getLocale, type LocaleCode } from '../../i18n/locales';
 import {
   canvas,
@@ -100,6 +101,26 @@ test.describe('site designer', () => {
     const draft = await (await stale.request.get(`${site.consoleUrl}/api/design/draft`)).text();
     expect(draft).toContain(fromA);
     expect(draft).not.toContain(fromB);
+  });
+
+  test('an image uploaded into an image field shows in the preview and is saved', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const site = await designableSite(request);
+    await openDesign(page, site);
+    await canvas(page).locator('main section').first().click();
+    const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#ff8800' } })
+      .png()
+      .toBuffer();
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/design/assets'));
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
+    expect((await uploaded).status()).toBe(200);
+    await expect(canvas(page).locator('img[src*="/assets/"]').first()).toBeVisible();
+    await expectSaved(page);
+    const draft = await (await page.request.get(`${site.consoleUrl}/api/design/draft`)).text();
+    expect(draft).toMatch(/"asset:[0-9a-f]{64}"/);
   });
 
   test('on a 390 px phone: page, language and publish stay usable', async ({ page, request }) => {
