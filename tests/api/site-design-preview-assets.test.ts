@@ -64,7 +64,12 @@ describe('uploaded images', () => {
     const res = await upload(d, new Uint8Array(photo), 'image/jpeg');
     expect(res.status).toBe(200);
     const data = (await res.json()).data;
-    expect(data).toMatchObject({ width: 2000, height: 667, path: `assets/${data.hash}.webp` });
+    expect(data).toMatchObject({
+      width: 2000,
+      height: 667,
+      value: `asset:${data.hash}`,
+      path: `assets/${data.hash}.webp`,
+    });
     expect(data.hash).toMatch(/^[0-9a-f]{64}$/);
     const served = await t.app.request(data.url);
     expect(served.status).toBe(200);

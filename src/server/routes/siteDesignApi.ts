@@ -194,7 +194,7 @@ export function siteDesignRoutes(deps: Deps) {
     }
     const stored = await storeAsset(deps.db, site.id, new Uint8Array(await file.arrayBuffer()), deps.now());
     const path = `assets/${stored.hash}.webp`;
-    return ok(c, { ...stored, path, url: `/s/${site.slug}/${path}` });
+    return ok(c, { ...stored, value: `asset:${stored.hash}`, path, url: `/s/${site.slug}/${path}` });
   });
   app.openapi(w(r.preview), async (c) => {
     const site = await operator(c);

@@ -32,7 +32,9 @@ export const versionList = z.object({ published: z.nullable(z.number()), version
 
 export const asset = z.object({
   hash: z.string(),
-  /** Relative to the site's root, as a document's image field holds it. */
+  /** What a document's image field holds (`asset:<hash>`; fields.ts). */
+  value: z.string(),
+  /** Relative to the site's root. */
   path: z.string(),
   url: z.string(),
   width: z.number(),
