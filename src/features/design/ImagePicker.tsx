@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * An image field: a picture from the design library, or one the operator uploads (the server
- * re-encodes it; the field then holds `asset:<hash>`), with a small preview of the choice.
+ * re-encodes it and answers the field's value, `asset:<hash>`), with a small preview of the choice.
  */
 export function ImagePicker({ label, value, onChange, readOnly, api, t, siteRoot }: Props) {
   const id = useId();
@@ -27,7 +27,7 @@ export function ImagePicker({ label, value, onChange, readOnly, api, t, siteRoot
     const r = await api.upload(file);
     if (!r.ok) return setState('failed');
     setState('idle');
-    onChange(`asset:${r.data.hash}`);
+    onChange(r.data.value);
   };
   return (
     <div className="design-image">

@@ -81,7 +81,10 @@ export function designApi(base: string) {
     upload: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return call<{ hash: string; path: string; url: string }>(`${root}/assets`, { method: 'POST', body: form });
+      return call<{ hash: string; path: string; url: string; value: string }>(`${root}/assets`, {
+        method: 'POST',
+        body: form,
+      });
     },
   };
 }
