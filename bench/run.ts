@@ -17,6 +17,7 @@ import { benchJourney } from './journey.ts';
 import { benchJourneyInBrowser } from './journeyBrowser.ts';
 import { runLighthouse, runLighthouseAccount } from './lighthouse.ts';
 import { benchPageWeight } from './pageWeight.ts';
+import { benchEditorWeight } from './editorWeight.ts';
 import { pinned, waitReady } from './ready.ts';
 import { benchPublish } from './publish.ts';
 import type { Row } from './row.ts';
@@ -57,6 +58,7 @@ async function suite(section: string, run: () => Promise<Row[]>): Promise<void> 
 spawnSync('node', ['scripts/prepare-assets.ts'], { stdio: 'ignore' });
 rows.push({ section: 'build', rows: buildTimed() });
 rows.push({ section: 'page weight', rows: benchPageWeight('dist') });
+rows.push({ section: 'site designer', rows: benchEditorWeight('dist') });
 
 // Logging at `info` as `npm start` does (to /dev/null here): the figures are a new user's.
 const server = spawn('node', ['scripts/e2e-server.ts'], {

@@ -29,6 +29,7 @@ import { payApi, payRoutes } from './routes/pay.ts';
 import { settlementApi, settlementRoutes, siteApi, siteRoutes } from './routes/site.ts';
 import { sandboxPageRoutes } from './routes/sandboxPage.ts';
 import { sitesPublicRoutes } from './routes/sites-public.ts';
+import { designPageRoutes } from './routes/designPage.ts';
 import { siteDesignApi, siteDesignRoutes } from './routes/siteDesignApi.ts';
 import { domainsApi, domainsRoutes } from './routes/domains.ts';
 import { ownDomainSites } from './routes/site-host.ts';
@@ -175,6 +176,7 @@ export function createApp(deps: Deps) {
   app.route(settlementApi.base, settlementRoutes(deps));
   app.route(domainsApi.base, domainsRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
+  app.route('/s', designPageRoutes(deps));
   // The design API (in a site's console, by its session cookie) before the sites' own pages.
   app.route(siteDesignApi.base, siteDesignRoutes(deps));
   app.route('/s', sitesPublicRoutes(deps));

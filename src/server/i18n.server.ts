@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
-import { createTranslators, type Catalogs, type MessageKey, type Translate } from '../shared/i18n.ts';
+import {
+  type Catalog,
+  createTranslators,
+  pickStrings,
+  type Catalogs,
+  type MessageKey,
+  type Translate,
+} from '../shared/i18n.ts';
 
 const dir = fileURLToPath(new URL('../../i18n/', import.meta.url));
 
@@ -19,6 +26,11 @@ const translators = createTranslators(catalogs);
 /** The server's `t` for a locale: API messages and localized data. */
 export function serverT(locale: LocaleCode): Translate {
   return translators[locale];
+}
+
+/** A locale's strings under some prefixes, for a page that hands them to its island. */
+export function serverStrings(locale: LocaleCode, ...prefixes: string[]): Catalog {
+  return pickStrings(catalogs[locale], ...prefixes);
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall as call, newAccount, registerViaApi } from './support';
 
 // A merchant with a live site, made through the API as a paying merchant would (shared by the
@@ -73,4 +73,16 @@ export async function merchantWithLiveSite(request: APIRequestContext, opts: { s
     .toBe('live');
   const site = (await call<{ list: SiteRow[] }>(request, m.token, 'GET', '/api/site')).list[0]!;
   return { ...m, siteName, opsAccount, opsPassword, orderId: order.id, site };
+}
+
+/** Logs in to a site's operations console in its own tab; true when the overview shows. */
+export async function consoleAccepts(page: Page, url: string, account: string, password: string): Promise<boolean> {
+  await page.goto(url);
+  await page.getByLabel('Operations account').fill(account);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const overview = page.getByRole('heading', { name: 'Site overview' });
+  const failed = page.getByText('Incorrect operations account or password');
+  await expect(overview.or(failed)).toBeVisible();
+  return overview.isVisible();
 }

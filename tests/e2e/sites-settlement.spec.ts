@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { merchantWithLiveSite } from './liveSite';
+import { consoleAccepts, merchantWithLiveSite } from './liveSite';
 import { apiCall, newAccount, registerViaApi, withSession } from './support';
 
 /**
@@ -15,18 +15,6 @@ const call = apiCall;
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** Logs in to a site's operations console in its own tab; true when the overview shows. */
-async function consoleAccepts(page: Page, url: string, account: string, password: string): Promise<boolean> {
-  await page.goto(url);
-  await page.getByLabel('Operations account').fill(account);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const overview = page.getByRole('heading', { name: 'Site overview' });
-  const failed = page.getByText('Incorrect operations account or password');
-  await expect(overview.or(failed)).toBeVisible();
-  return overview.isVisible();
 }
 
 test.describe('My sites and Settlement', () => {

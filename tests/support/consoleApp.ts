@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { orders, sites } from '../../src/server/db/schema/index.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
 import { serverT } from '../../src/server/i18n.server.ts';
-import { startTestApp, type TestApp } from './testApp.ts';
 import type { Env } from '../../src/server/env.ts';
+import { startTestApp, type TestApp } from './testApp.ts';
 import { type Merchant, newMerchant } from './users.ts';
 
 // The operations-console suites' app, its owner, the clock they move, and their requests.

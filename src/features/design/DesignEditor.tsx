@@ -1,0 +1,135 @@
+import '@puckeditor/core/no-external.css';
+import './design.css';
+import { useMemo, useState } from 'react';
+import type { LocaleCode } from '../../../i18n/locales';
+import { intlLang } from '~/shared/translate';
+import { type Boot, readBoot, type T, translatorOf } from './boot';
+import { ConflictDialog } from './ConflictDialog';
+import { designApi } from './designApi';
+import { AddLanguage, LanguageMenu } from './LanguageMenu';
+import { PageMenu, PagesButton } from './PageMenu';
+import { PublishControls } from './PublishControls';
+import { PuckCanvas } from './PuckCanvas';
+import { SaveStatus } from './SaveStatus';
+import { TemplateDialog } from './TemplateDialog';
+import { useDesignDraft } from './useDesignDraft';
+
+/** The site designer (issue 17): the console's Design page, its one island. */
+export default function DesignEditor() {
+  const boot = useMemo(readBoot, []);
+  if (!boot) return <p>Design</p>;
+  return <Editor boot={boot} t={translatorOf(boot)} />;
+}
+
+function Editor({ boot, t }: { boot: Boot; t: T }) {
+  const api = useMemo(() => designApi(boot.base), [boot.base]);
+  const draft = useDesignDraft(api);
+  const [pageId, setPageId] = useState<string | null>(null);
+  const [lang, setLang] = useState<LocaleCode | null>(null);
+  const [template, setTemplate] = useState(false);
+  // On a phone the less frequent controls fold behind one button.
+  const [more, setMore] = useState(false);
+  const { doc } = draft;
+  if (draft.load.kind === 'loading' || (!doc && draft.load.kind !== 'failed')) {
+    return (
+      <p className="design-message" role="status">
+        {t('design.editor.loading')}
+      </p>
+    );
+  }
+  if (draft.load.kind === 'failed' || !doc) {
+    return (
+      <div className="design-message" role="alert">
+        <p>{t('design.editor.loadFailed')}</p>
+        <button type="button" className="design-btn" onClick={() => void draft.reload()}>
+          {t('design.editor.save.retry')}
+        </button>
+      </div>
+    );
+  }
+  const page = doc.pages.find((p) => p.id === pageId) ?? doc.pages[0]!;
+  const language = lang && doc.languages.includes(lang) ? lang : doc.languages[0]!;
+  return (
+    <div className="design-app">
+      <header className="design-bar">
+        <div className="design-bar-title">
+          <a href={boot.base}>{t('design.editor.back')}</a>
+          <h1>{t('design.editor.title', { name: boot.siteName })}</h1>
+          <SaveStatus state={draft.save} t={t} onRetry={draft.retry} />
+        </div>
+        <div className="design-bar-controls">
+          <PageMenu doc={doc} pageId={page.id} lang={language} siteName={boot.siteName} t={t} onSelect={setPageId} />
+          <LanguageMenu doc={doc} lang={language} t={t} onSelect={setLang} />
+          <button
+            type="button"
+            className="design-btn design-more-toggle"
+            aria-expanded={more}
+            aria-controls="design-more"
+            onClick={() => setMore(!more)}
+          >
+            {t('design.editor.more')}
+          </button>
+          <div id="design-more" className="design-more" data-open={more || undefined}>
+            <PagesButton
+              doc={doc}
+              lang={language}
+              siteName={boot.siteName}
+              t={t}
+              onChange={(next, select) => {
+                draft.change(next);
+                setPageId(select ?? (next.pages.some((p) => p.id === page.id) ? page.id : next.pages[0]!.id));
+              }}
+            />
+            <AddLanguage
+              doc={doc}
+              t={t}
+              onChange={(next, select) => {
+                draft.change(next);
+                setLang(select);
+              }}
+            />
+            <button type="button" className="design-btn" onClick={() => setTemplate(true)}>
+              {t('design.editor.template.open')}
+            </button>
+          </div>
+          <PublishControls
+            api={api}
+            t={t}
+            locale={intlLang(boot.locale)}
+            timeZone={boot.timeZone}
+            saved={draft.saved}
+          />
+        </div>
+      </header>
+      <main className="design-canvas" aria-label={t('design.editor.canvas')}>
+        <PuckCanvas
+          key={`${draft.epoch}:${page.id}:${language}`}
+          doc={doc}
+          pageId={page.id}
+          lang={language}
+          facts={boot.facts}
+          siteRoot={`/s/${boot.slug}/`}
+          api={api}
+          t={t}
+          onChange={(next) => draft.change(next)}
+        />
+      </main>
+      {draft.save.kind === 'conflict' && (
+        <ConflictDialog t={t} onTheirs={() => draft.resolve('theirs')} onMine={() => draft.resolve('mine')} />
+      )}
+      {template && (
+        <TemplateDialog
+          api={api}
+          t={t}
+          templateId={doc.templateId}
+          version={async () => (await draft.saved()) ?? 0}
+          onReplaced={(d) => {
+            draft.replace(d);
+            setTemplate(false);
+          }}
+          onClose={() => setTemplate(false)}
+        />
+      )}
+    </div>
+  );
+}

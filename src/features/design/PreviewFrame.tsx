@@ -1,0 +1,36 @@
+import { type ReactNode, useEffect } from 'react';
+import { getLocale, type LocaleCode } from '../../../i18n/locales';
+import type { SiteDocument } from '~/shared/siteDesign/document';
+import { siteCss } from '~/shared/siteDesign/siteCss';
+
+/**
+ * The preview frame dressed as a published page: the site's own stylesheet (the one every
+ * published page inlines) and the edited language's `lang` and direction, so Arabic mirrors.
+ */
+export function PreviewFrame({
+  doc,
+  lang,
+  frame,
+  children,
+}: {
+  doc: SiteDocument;
+  lang: LocaleCode;
+  frame?: Document | undefined;
+  children: ReactNode;
+}) {
+  const css = siteCss(doc);
+  useEffect(() => {
+    if (!frame) return;
+    const { lang: tag, dir } = getLocale(lang);
+    frame.documentElement.lang = tag;
+    frame.documentElement.dir = dir;
+    let style = frame.getElementById('site-css') as HTMLStyleElement | null;
+    if (!style) {
+      style = frame.createElement('style');
+      style.id = 'site-css';
+      frame.head.appendChild(style);
+    }
+    style.textContent = css;
+  }, [frame, lang, css]);
+  return <>{children}</>;
+}

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isServable } from '../../src/server/edge/rules.ts';
+import { EDITOR_HTML } from '../../src/server/routes/designPage.ts';
+import { serverT } from '../../src/server/i18n.server.ts';
+import { get, login, makeSite, startConsoleApp } from '../support/consoleApp.ts';
+
+// The site designer's page: the console's one page with script, sent only to a signed-in
+// operator, in the console's language, with a policy that allows this origin's scripts only.
+const dist = mkdtempSync(join(tmpdir(), 'design-shell-'));
+mkdirSync(join(dist, 'console-design'));
+const INLINE = 'self.started=1';
+writeFileSync(
+  join(dist, EDITOR_HTML),
+  `<!DOCTYPE html><html lang="en" dir="ltr"><head><title>Design</title></head><body><script>${INLINE}</script><script type="module" src="/_astro/x.js"></script></body></html>`,
+);
+startConsoleApp({ DIST_DIR: dist });
+
+const bootOf = (html: string) => {
+  const m = /<script type="application\/json" id="design-boot">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(m![1]!) as {
+    slug: string;
+    base: string;
+    locale: string;
+    timeZone: string;
+    strings: Record<string, string>;
+  };
+};
+
+describe('GET /s/:slug/console/design', () => {
+  it('sends the console login to a visitor without a session, and 404 for a site that is not live', async () => {
+    const s = await makeSite();
+    const res = await get(`${s.console}/design`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(s.console);
+    const other = await makeSite();
+    // Another site's session is not this site's.
+    expect((await get(`${s.console}/design`, await login(other))).status).toBe(303);
+    const off = await makeSite({ status: 'provisioning' });
+    expect((await get(`${off.console}/design`, await login(s))).status).toBe(404);
+    expect((await get('/s/Bad%20Slug/console/design')).status).toBe(404);
+  });
+
+  it('serves the editor shell to the operator in their language, its inline bootstrap hashed in the policy', async () => {
+    const s = await makeSite();
+    const cookie = await login(s);
+    const res = await get(`${s.console}/design`, cookie, 'ar');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.text).toContain('<html lang="ar" dir="rtl">');
+    expect(res.text).toContain(`<title>${serverT('ar')('design.editor.docTitle', { name: s.site.siteName })}</title>`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const boot = bootOf(res.text);
+    expect(boot).toMatchObject({ slug: s.slug, base: s.console, locale: 'ar' });
+    expect(boot.strings['design.editor.publish.button']).toBe(serverT('ar')('design.editor.publish.button'));
+    expect(Object.keys(boot.strings).every((k) => /^(design|common|errors)\./.test(k))).toBe(true);
+  });
+
+  it('follows the language and zone chosen in the console (its switcher cookies) over Accept-Language', async () => {
+    const s = await makeSite();
+    const cookie = `${await login(s)}; console_lang=ja; console_tz=Asia/Tokyo`;
+    const res = await get(`${s.console}/design`, cookie, 'en');
+    expect(res.text).toContain('<html lang="ja" dir="ltr">');
+    expect(bootOf(res.text)).toMatchObject({ locale: 'ja', timeZone: 'Asia/Tokyo' });
+    // A forged value is ignored: the browser's language and the market's zone.
+    const forged = await get(`${s.console}/design`, `${await login(s)}; console_lang=xx; console_tz=Mars/Base`, 'en');
+    expect(bootOf(forged.text)).toMatchObject({ locale: 'en', timeZone: 'Asia/Ho_Chi_Minh' });
+  });
+
+  it('keeps a hostile site name inert in the title and the boot data', async () => {
+    const name = '</script><script>alert(1)</script>$& <b>';
+    const s = await makeSite({ name });
+    const res = await get(`${s.console}/design`, await login(s));
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).not.toContain('<b>');
+    expect(bootOf(res.text)).toMatchObject({ siteName: name });
+  });
+
+  it('is never a file of the storefront', () => {
+    expect(isServable(EDITOR_HTML)).toBe(false);
+    expect(isServable(`${EDITOR_HTML}.br`)).toBe(false);
+  });
+});
