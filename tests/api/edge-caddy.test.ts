@@ -100,7 +100,7 @@ function get(
   name: string,
   ca: string | undefined,
   path = '/',
-): Promise<{ status: number; body: string; issuer: string; location?: string }> {
+): Promise<{ status: number; body: string; issuer: string; location?: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {

@@ -6,7 +6,9 @@
 export function apiRoutes(app: { routes: readonly { method: string; path: string }[] }): string[] {
   const out = new Set<string>();
   for (const r of app.routes) {
-    if (!r.path.startsWith('/api/') || r.path.includes('*') || r.method === 'ALL') continue;
+    // The API, and the design API each site's console carries (cookie-scoped under its path).
+    const api = r.path.startsWith('/api/') || r.path.includes('/console/api/');
+    if (!api || r.path.includes('*') || r.method === 'ALL') continue;
     out.add(`${r.method} ${r.path.replace(/:(\w+)(\{[^/]*\})?/g, '{$1}')}`);
   }
   return [...out].sort();

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { setAnswerHeader, setsOnNode } from './answerHeaders.ts';
@@ -52,64 +53,55 @@ export async function servedBody(
   return { bytes: await kept.encoded[encoding], encoding };
 }
 
-/** The size of a body given to c.body, or null when it is not known without reading it (a stream). */
-function sizeOf(data: unknown): number | null {
-  if (typeof data === 'string') return data.length < COMPRESS_MIN_BYTES ? Buffer.byteLength(data) : data.length;
-  if (data instanceof Uint8Array || data instanceof ArrayBuffer) return data.byteLength;
-  return null;
-}
-
 /** `Vary: Accept-Encoding` added once (a cached catalogue answer already says it). */
 function varyOnEncoding(headers: Headers): void {
   if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
 }
 
+/** The text of each answer jsonAnswer made: judged by it, a body is never read back. */
+const jsonTexts = new WeakMap<Response, string>();
+
+/**
+ * An API JSON answer (the success or the failure envelope), made as Hono's c.json makes it,
+ * its text noted for compressJson. Nothing is wrapped per request: the middleware looks the
+ * answer up afterwards.
+ */
+export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+  const text = JSON.stringify(value);
+  const res = c.body(text, status, { 'Content-Type': 'application/json' });
+  jsonTexts.set(res, text);
+  return res;
+}
+
 /**
  * API JSON compressed when the client accepts it; what is already encoded (cached reads)
- * passes. An answer made through this request's c.json or c.body (nearly all) is judged by
- * what it was given, so a small one (most) is left untouched: reading a body back builds an
- * undici Response, which takes @hono/node-server off its light path for a 40-byte body.
+ * passes. An answer made by jsonAnswer (nearly all) is judged by its text, so a small one
+ * (most) is left untouched: reading a body back builds an undici Response, and even reading
+ * its headers an undici Headers, which take @hono/node-server off its light path.
  */
 export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
-  const { body, json } = c;
-  let made: Response | undefined;
-  let data: unknown;
-  c.body = ((d: unknown, ...rest: unknown[]) => {
-    data = d;
-    made = (body as (...a: unknown[]) => Response)(d, ...rest);
-    return made;
-  }) as typeof body;
-  // Hono's own c.json: the text, then c.body with a JSON Content-Type.
-  c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) =>
-    c.body(JSON.stringify(object) as string, arg as never, {
-      'Content-Type': 'application/json',
-      ...headers,
-    })) as unknown as typeof json;
   // Every JSON answer varies with it, compressed or not. On Node's response it is a default (an
   // answer naming Vary wins); in process it is added below, to JSON answers only.
   const onNode = setsOnNode(c);
   if (onNode) setAnswerHeader(c, 'Vary', 'Accept-Encoding');
   await next();
-  Object.assign(c, { body, json });
   const res = c.res;
-  const size = res === made ? sizeOf(data) : null;
-  if (size === null) return compressRead(c, res);
-  // Made by this context and small (most answers): nothing to do, and its headers are not
-  // touched, since reading them builds an undici Headers.
+  const text = jsonTexts.get(res);
+  if (text === undefined) return compressRead(c, res);
+  const size = text.length < COMPRESS_MIN_BYTES ? Buffer.byteLength(text) : text.length;
   if (size < COMPRESS_MIN_BYTES && onNode) return;
   // Made by this context: a fresh object, completed in place (c.header would rebuild it).
   if (res.headers.has('Content-Encoding')) return;
-  if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
   varyOnEncoding(res.headers);
   if (size < COMPRESS_MIN_BYTES) return;
   const encoding = pickEncoding(c.req.header('accept-encoding'));
-  if (encoding) await encodeAnswer(c, res, Buffer.from(data as string | Uint8Array), encoding);
+  if (encoding) await encodeAnswer(c, res, Buffer.from(text), encoding);
 });
 
 /** Any other answer (a Response built by hand): its body read back, then judged. */
 async function compressRead(c: Context<AppEnv>, res: Response): Promise<void> {
-  if (res.headers.has('Content-Encoding') || !res.body) return;
   if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
+  if (res.headers.has('Content-Encoding') || !res.body) return;
   varyOnEncoding(res.headers);
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   if (!encoding) return;

@@ -14,6 +14,7 @@ import type { PayCtx } from '../services/payments.ts';
 import type { RateConfig, RateLimitStore } from '../services/rateLimit.ts';
 import type { AccountCtx } from '../services/users.ts';
 import { clientIp } from './clientIp.ts';
+import { jsonAnswer } from './compression.ts';
 
 /** What every router gets from createApp. */
 export interface Deps {
@@ -59,7 +60,9 @@ export type AppContext = Context<AppEnv>;
 /** The success envelope of api.md. */
 export function ok<T>(c: AppContext, data: T, msgKey: MessageKey = 'common.ok') {
   const msg = msgKey === 'common.ok' ? 'ok' : c.get('t')(msgKey);
-  return c.json({ code: 0, msg, data } satisfies Envelope<T>);
+  const envelope = { code: 0, msg, data } satisfies Envelope<T>;
+  // Typed as c.json types it (the routes' declared answers are checked against it).
+  return jsonAnswer(c, envelope) as unknown as ReturnType<typeof c.json<typeof envelope>>;
 }
 
 /*

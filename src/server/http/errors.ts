@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { AppError, errorStatus, type ErrorCode } from '../../shared/errors.ts';
 import type { AppEnv } from './context.ts';
 import { serverT } from '../i18n.server.ts';
+import { jsonAnswer } from './compression.ts';
 import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
 
 /** Turns any thrown value into the failure envelope; internals never reach the client. */
@@ -25,7 +26,7 @@ export function errorResponse(err: unknown, c: Context<AppEnv>) {
     // Every issue is a key until here: translated once, in the request's language.
     body['issues'] = appError.issues.map((i) => ({ path: i.path, message: t(i.key, i.vars) }));
   }
-  return c.json(body, errorStatus[appError.code] as 400);
+  return jsonAnswer(c, body, errorStatus[appError.code] as 400);
 }
 
 function toAppError(err: unknown): AppError {
