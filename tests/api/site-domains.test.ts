@@ -145,8 +145,11 @@ describe('own domain: claim, check, serve', () => {
   it('keeps other hosts as they were, and never asks DNS for the platform or an address', async () => {
     const before = t.dns.lookups;
     for (const host of ['platform.test', 'edge.platform.test', '127.0.0.1', 'unknown-host.example', '']) {
-      const res = await onHost(host, '/api/health');
-      expect(res.status, host).toBe(200);
+      // The API answers on every host; a page path on a host no site holds is the platform's own.
+      expect((await onHost(host, '/api/health')).status, host).toBe(200);
+      const page = await onHost(host, '/en/');
+      expect(page.text, host).not.toContain('site.notFound');
+      expect(page.status, host).toBeLessThan(500);
     }
     expect(t.dns.lookups).toBe(before);
     for (const q of ['', '?domain=', '?domain=platform.test', '?domain=nobody.example', `?domain=${'a'.repeat(600)}`]) {

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { responseKey } from './catalogCache.ts';
-import { type KeptBody, keepBody, servedBody } from './compression.ts';
+import { type KeptBody, keepBody, servedBody, servedJson } from './compression.ts';
 import type { AppEnv, Deps } from './context.ts';
 
 /**
@@ -72,7 +72,7 @@ export function accountCache(deps: Pick<Deps, 'db' | 'listen' | 'now'>) {
       const { bytes, encoding } = await servedBody(hit.kept, c.req.header('accept-encoding'));
       const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
       if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
-      return c.body(new Uint8Array(bytes), 200, headers);
+      return servedJson(new Uint8Array(bytes), headers);
     }
     const epoch = state.epoch;
     await next();

@@ -1,3 +1,7 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../../shared/errors.ts';
+import { memo } from './memo.ts';
+
 /** A route as the router lists it (`app.routes`): middleware is listed with method ALL. */
 interface RouterEntry {
   method: string;
@@ -31,5 +35,28 @@ export function allowedMethods(table: readonly RouterEntry[], prefix: string): (
     if (!methods.length) return null;
     if (methods.includes('GET')) methods.push('HEAD');
     return methods.join(', ');
+  };
+}
+
+/**
+ * A known path asked with a method it does not take: 405 with `Allow`, before any route's own
+ * guards. The table is the router's own (`routes`), read on the first request, once every route
+ * is mounted; each path's answer is remembered (bounded), since the check runs on every request.
+ */
+export function methodGuard(routes: () => readonly RouterEntry[], prefix: string): MiddlewareHandler {
+  let allowed: ((path: string) => Set<string> | null) | undefined;
+  return (c, next) => {
+    if (!allowed) {
+      const table = allowedMethods(routes(), prefix);
+      allowed = memo((path: string) => {
+        const allow = table(path);
+        return allow ? new Set(allow.split(', ')) : null;
+      });
+    }
+    const methods = allowed(c.req.path);
+    if (methods && !methods.has(c.req.method)) {
+      throw new AppError('method_not_allowed', { headers: { Allow: [...methods].join(', ') } });
+    }
+    return next();
   };
 }

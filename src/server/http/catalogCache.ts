@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { catalogVersion } from './catalogVersion.ts';
-import { type KeptBody, keepBody, servedBody } from './compression.ts';
+import { type KeptBody, keepBody, servedBody, servedJson } from './compression.ts';
 import type { AppEnv, Deps } from './context.ts';
 
 /**
@@ -76,9 +76,8 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
     const { bytes, encoding } = await servedBody(entry.kept, c.req.header('accept-encoding'));
     headers['Content-Type'] = JSON_TYPE;
     if (encoding) headers['Content-Encoding'] = encoding;
-    // A kept answer is made through c.body, with this request's headers, so that
-    // @hono/node-server writes it as it is (a Response built here would be rebuilt to add them).
-    if (c.finalized) c.res = c.body(new Uint8Array(bytes), 200, headers);
-    else return c.body(new Uint8Array(bytes), 200, headers);
+    // After the route ran (a miss) the answer replaces the route's; a hit is the answer.
+    if (c.finalized) c.res = servedJson(new Uint8Array(bytes), headers);
+    else return servedJson(new Uint8Array(bytes), headers);
   });
 }

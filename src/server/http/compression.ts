@@ -58,8 +58,11 @@ function varyOnEncoding(headers: Headers): void {
   if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
 }
 
-/** The text of each answer jsonAnswer made: judged by it, a body is never read back. */
-const jsonTexts = new WeakMap<Response, string>();
+/**
+ * Answers whose body this module need not read back: the text of each answer jsonAnswer made
+ * (judged by it), or null for one served already encoded as it should be (servedJson).
+ */
+const jsonTexts = new WeakMap<Response, string | null>();
 
 /**
  * An API JSON answer (the success or the failure envelope), made as Hono's c.json makes it,
@@ -70,6 +73,19 @@ export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusC
   const text = JSON.stringify(value);
   const res = c.body(text, status, { 'Content-Type': 'application/json' });
   jsonTexts.set(res, text);
+  return res;
+}
+
+/**
+ * A kept JSON answer served as it is (the caches send it encoded per the client, once per
+ * encoding), noted so that compressJson passes it.
+ */
+export function servedJson(bytes: Uint8Array, headers: Record<string, string>): Response {
+  // A Response of its own, not c.body: with several headers Hono would build an undici Headers,
+  // while @hono/node-server writes a plain object as it is. The request's own headers (id,
+  // language, security) reach it as every answer's do (requestContext.ts).
+  const res = new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  jsonTexts.set(res, null);
   return res;
 }
 
@@ -88,6 +104,10 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   const res = c.res;
   const text = jsonTexts.get(res);
   if (text === undefined) return compressRead(c, res);
+  if (text === null) {
+    if (!onNode && !res.headers.has('Content-Encoding')) varyOnEncoding(res.headers);
+    return;
+  }
   const size = text.length < COMPRESS_MIN_BYTES ? Buffer.byteLength(text) : text.length;
   if (size < COMPRESS_MIN_BYTES && onNode) return;
   // Made by this context: a fresh object, completed in place (c.header would rebuild it).

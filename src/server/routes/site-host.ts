@@ -18,6 +18,8 @@ import { SITE_CSP } from './sites-public.ts';
 export function ownDomainSites(deps: Deps): MiddlewareHandler<AppEnv> {
   const platform = platformHosts(deps.env);
   return async (c, next) => {
+    // A site has pages, not an API: the API answers alike on every host, and is not slowed here.
+    if (c.req.path.startsWith('/api/')) return next();
     const host = requestHost(c, { trustProxy: deps.env.TRUST_PROXY });
     if (!host || isIP(host.replace(/^\[|\]$/g, '')) || isPlatformHost(host, platform)) return next();
     const site = await siteOfHost({ ctx: deps, input: { host } });

@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../shared/errors.ts';
+import { forgetOnWrite } from './accountCache.ts';
+import type { AppEnv, Deps } from './context.ts';
+import { rejectNulBody, rejectNulQuery } from './rejectNul.ts';
+
+const BODY_LIMIT = 64 * 1024;
+
+/**
+ * The API's input guards in one step: every request's query is checked for NUL; a write's
+ * body is limited and checked too, and once answered it forgets the cached reads it may have
+ * changed. A read (most requests) has no body, and asking for one (c.req.raw.body) would
+ * build an undici Request: it passes in one synchronous check.
+ */
+export function requestGuards(deps: Pick<Deps, 'db' | 'listen'>): MiddlewareHandler<AppEnv> {
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT,
+    onError: () => {
+      throw new AppError('payload_too_large');
+    },
+  });
+  const forget = forgetOnWrite(deps);
+  return (c, next) => {
+    rejectNulQuery(c.req.url);
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return limitBody(c, async () => {
+      await rejectNulBody(c);
+      await forget(c, next);
+    });
+  };
+}
