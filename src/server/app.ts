@@ -4,7 +4,6 @@ import { compressJson } from './http/compression.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { docsOf, openApiDocument, type ApiGroup, type RouteDoc } from './http/openapi.ts';
-import { methodGuard } from './http/allowed.ts';
 import { requestContext } from './http/requestContext.ts';
 import { requestGuards } from './http/requestGuards.ts';
 import { healthApi, healthRoutes } from './routes/health.ts';
@@ -66,15 +65,13 @@ export function createApp(deps: Deps) {
   let document: ReturnType<typeof openApiDocument> | undefined;
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use('*', requestContext(deps));
   // An operator's own domain serves their site, before any platform route or page.
-  app.use('*', ownDomainSites(deps));
-  app.use('/api/*', requestGuards(deps));
-  app.use('/api/*', compressJson);
+  app.use('*', requestContext(deps, ownDomainSites(deps)));
   app.use(
     '/api/*',
-    methodGuard(() => app.routes, '/api/'),
+    requestGuards(deps, () => app.routes),
   );
+  app.use('/api/*', compressJson);
 
   app.route(healthApi.base, healthRoutes(deps));
   app.route(loginApi.base, loginRoutes(deps));

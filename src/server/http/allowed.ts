@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { AppError } from '../../shared/errors.ts';
 import { memo } from './memo.ts';
 
@@ -39,13 +39,14 @@ export function allowedMethods(table: readonly RouterEntry[], prefix: string): (
 }
 
 /**
- * A known path asked with a method it does not take: 405 with `Allow`, before any route's own
- * guards. The table is the router's own (`routes`), read on the first request, once every route
- * is mounted; each path's answer is remembered (bounded), since the check runs on every request.
+ * A known path asked with a method it does not take: 405 with `Allow` (requestGuards.ts runs
+ * it before any other check). The table is the router's own (`routes`), read on the first
+ * request, once every route is mounted; each path's answer is remembered (bounded), since the
+ * check runs on every request.
  */
-export function methodGuard(routes: () => readonly RouterEntry[], prefix: string): MiddlewareHandler {
+export function methodGuard(routes: () => readonly RouterEntry[], prefix: string): (c: Context) => void {
   let allowed: ((path: string) => Set<string> | null) | undefined;
-  return (c, next) => {
+  return (c) => {
     if (!allowed) {
       const table = allowedMethods(routes(), prefix);
       allowed = memo((path: string) => {
@@ -57,6 +58,5 @@ export function methodGuard(routes: () => readonly RouterEntry[], prefix: string
     if (methods && !methods.has(c.req.method)) {
       throw new AppError('method_not_allowed', { headers: { Allow: [...methods].join(', ') } });
     }
-    return next();
   };
 }

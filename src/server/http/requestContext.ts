@@ -19,7 +19,11 @@ const API_SECURITY_HEADERS = {
  * the answer's default headers and the request's log line: one step for what every API
  * request pays, since each middleware step costs a closure and a promise (issue 16).
  */
-export function requestContext(deps: Pick<Deps, 'env' | 'log'>): MiddlewareHandler<AppEnv> {
+export function requestContext(
+  deps: Pick<Deps, 'env' | 'log'>,
+  /** What runs first for anything but the API (an operator's own domain serves its site). */
+  pages: MiddlewareHandler<AppEnv>,
+): MiddlewareHandler<AppEnv> {
   // Browsers send few distinct Accept-Language values: each is negotiated once.
   const localeOf = memo(negotiateLocale);
   return (c, next) => {
@@ -30,7 +34,7 @@ export function requestContext(deps: Pick<Deps, 'env' | 'log'>): MiddlewareHandl
     c.set('locale', locale);
     c.set('t', serverT(locale));
     c.set('log', new LazyRequestLogger(deps.log, requestId));
-    return c.req.path.startsWith('/api/') ? apiAnswer(c, next, deps) : next();
+    return c.req.path.startsWith('/api/') ? apiAnswer(c, next, deps) : pages(c, next);
   };
 }
 

@@ -13,13 +13,12 @@ import { SITE_CSP } from './sites-public.ts';
  * A site on its operator's own domain: a request whose host is a verified domain of a live
  * site gets that site at `/` (not under `/s/<slug>/`), with the headers the platform's copy
  * has. The platform's own names and bare addresses never reach the database; any other host
- * that no site holds goes on as before (the storefront).
+ * that no site holds goes on as before (the storefront). A site has pages, not an API: the
+ * API answers alike on every host and never comes here (requestContext.ts).
  */
 export function ownDomainSites(deps: Deps): MiddlewareHandler<AppEnv> {
   const platform = platformHosts(deps.env);
   return async (c, next) => {
-    // A site has pages, not an API: the API answers alike on every host, and is not slowed here.
-    if (c.req.path.startsWith('/api/')) return next();
     const host = requestHost(c, { trustProxy: deps.env.TRUST_PROXY });
     if (!host || isIP(host.replace(/^\[|\]$/g, '')) || isPlatformHost(host, platform)) return next();
     const site = await siteOfHost({ ctx: deps, input: { host } });
