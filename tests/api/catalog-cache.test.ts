@@ -22,9 +22,15 @@ describe('catalogue reads are cacheable', () => {
     expect(etag).toMatch(/^"c\d+-[\w-]+"$/);
     expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(first.headers.get('vary')).toContain('Accept-Language');
-    const again = await t.call('GET', LIST, { lang: 'vi', headers: { 'if-none-match': etag } });
-    expect(again.status).toBe(304);
-    expect(again.text).toBe('');
+    // Asked again, first while the process may still be reading the version from the row, then
+    // once it is heard of in memory (answered without a promise): the same answers either way.
+    for (let i = 0; i < 4; i++) {
+      const again = await t.call('GET', LIST, { lang: 'vi', headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect((await t.call('GET', LIST, { lang: 'vi' })).text).toBe(first.text);
+    }
     // Same body from the process cache; another language is another entry with another tag.
     const cached = await t.call('GET', LIST, { lang: 'vi' });
     expect(cached.text).toBe(first.text);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { catalogVersion } from './catalogVersion.ts';
-import { type KeptBody, keepBody, servedBody, servedJson } from './compression.ts';
+import { type KeptBody, keepBody, readyBody, servedBody, servedJson } from './compression.ts';
 import type { AppEnv, Deps } from './context.ts';
 
 /**
@@ -47,8 +47,17 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
   const version = catalogVersion(deps);
   const entries = new Map<string, Entry>();
   let seen = '';
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== 'GET') return next();
+
+  /** The answer of a kept read: 304, or its body as this request accepts it (null: not compressed yet). */
+  function fromMemory(c: Context<AppEnv>, entry: Entry): Response | null {
+    const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': CACHE_CONTROL, Vary: VARY };
+    if (notModified(c, entry.etag)) return c.body(null, 304, headers);
+    const ready = readyBody(entry.kept, c.req.header('accept-encoding'));
+    return ready && answer(ready, headers);
+  }
+
+  /** A read the memory cannot answer at once: the version asked, the route run and its body kept. */
+  async function readThrough(c: Context<AppEnv>, next: Next): Promise<Response | undefined> {
     const current = await version.current();
     // A new catalogue: what was built for the old one is never served again.
     if (current !== seen) {
@@ -59,10 +68,7 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
     let entry = entries.get(key);
     const etag = entry?.etag ?? tagOf(current, key);
     const headers: Record<string, string> = { ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: VARY };
-    const asked = c.req.header('if-none-match');
-    if (asked?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      return c.body(null, 304, headers);
-    }
+    if (notModified(c, etag)) return c.body(null, 304, headers);
     if (!entry) {
       await next();
       if (c.res.status !== 200) return;
@@ -73,11 +79,27 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
         entries.set(key, entry);
       }
     }
-    const { bytes, encoding } = await servedBody(entry.kept, c.req.header('accept-encoding'));
-    headers['Content-Type'] = JSON_TYPE;
-    if (encoding) headers['Content-Encoding'] = encoding;
+    const res = answer(await servedBody(entry.kept, c.req.header('accept-encoding')), headers);
     // After the route ran (a miss) the answer replaces the route's; a hit is the answer.
-    if (c.finalized) c.res = servedJson(new Uint8Array(bytes), headers);
-    else return servedJson(new Uint8Array(bytes), headers);
+    if (c.finalized) c.res = res;
+    else return res;
+  }
+
+  return createMiddleware<AppEnv>((c, next) => {
+    if (c.req.method !== 'GET') return next();
+    // The usual read, answered without a promise: the version heard of, the body kept and ready.
+    const entry = version.known() === seen ? entries.get(responseKey(c)) : undefined;
+    return (entry ? fromMemory(c, entry) : null) ?? readThrough(c, next);
   });
+}
+
+function notModified(c: Context<AppEnv>, etag: string): boolean {
+  const asked = c.req.header('if-none-match');
+  return asked?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag) ?? false;
+}
+
+function answer(served: { bytes: Buffer; encoding: string | null }, headers: Record<string, string>): Response {
+  headers['Content-Type'] = JSON_TYPE;
+  if (served.encoding) headers['Content-Encoding'] = served.encoding;
+  return servedJson(served.bytes, headers);
 }

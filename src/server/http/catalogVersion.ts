@@ -11,6 +11,8 @@ import type { Deps } from './context.ts';
  */
 export interface CatalogVersion {
   current(): Promise<string>;
+  /** The version while it is heard of in memory, else null (then `current` reads the row). */
+  known(): string | null;
 }
 
 const known = new WeakMap<object, CatalogVersion>();
@@ -63,8 +65,13 @@ export function catalogVersion(deps: Pick<Deps, 'db' | 'listen'>): CatalogVersio
     },
   });
 
+  const heard = () => (listening && version !== null ? String(version) : null);
   const source: CatalogVersion = {
-    current: () => (listening && version !== null ? Promise.resolve(String(version)) : read()),
+    known: heard,
+    current: () => {
+      const v = heard();
+      return v === null ? read() : Promise.resolve(v);
+    },
   };
   known.set(deps.db, source);
   return source;

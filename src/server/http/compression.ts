@@ -38,18 +38,35 @@ export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 export interface KeptBody {
   body: Buffer;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed forms once made: served without waiting on a promise. */
+  ready: Partial<Record<Encoding, Buffer>>;
 }
 
-export const keepBody = (body: Buffer): KeptBody => ({ body, encoded: {} });
+export const keepBody = (body: Buffer): KeptBody => ({ body, encoded: {}, ready: {} });
+
+/** A kept body as this request accepts it, when it needs no compressing now; else null. */
+export function readyBody(
+  kept: KeptBody,
+  acceptEncoding: string | undefined,
+): { bytes: Buffer; encoding: Encoding | null } | null {
+  const encoding = kept.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : null;
+  if (!encoding) return { bytes: kept.body, encoding };
+  const bytes = kept.ready[encoding];
+  return bytes ? { bytes, encoding } : null;
+}
 
 /** A kept body as this request accepts it: compressed once per encoding, then reused. */
 export async function servedBody(
   kept: KeptBody,
   acceptEncoding: string | undefined,
 ): Promise<{ bytes: Buffer; encoding: Encoding | null }> {
-  const encoding = kept.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : null;
-  if (!encoding) return { bytes: kept.body, encoding };
-  kept.encoded[encoding] ??= compress(kept.body, encoding);
+  const ready = readyBody(kept, acceptEncoding);
+  if (ready) return ready;
+  const encoding = pickEncoding(acceptEncoding) as Encoding;
+  kept.encoded[encoding] ??= compress(kept.body, encoding).then((bytes) => {
+    kept.ready[encoding] = bytes;
+    return bytes;
+  });
   return { bytes: await kept.encoded[encoding], encoding };
 }
 
