@@ -159,13 +159,15 @@ describe('the back-office layout', () => {
       ['#overview', 'console.nav.overview'],
       [`${s.console}/design`, 'console.nav.design'],
       ['#domain', 'console.nav.domain'],
-      ['#password', 'console.nav.password'],
+      ['#change-password', 'console.nav.password'],
     ] as const)
       expect(dash.text).toContain(
         `<li><a href="${href}"${href === '#overview' ? ' aria-current="page"' : ''}>${en(key)}</a></li>`,
       );
     expect(dash.text).toContain('<a href="#overview" aria-current="page">');
-    for (const id of ['overview', 'domain', 'password']) expect(dash.text).toContain(`<section id="${id}"`);
+    for (const id of ['overview', 'domain', 'change-password']) expect(dash.text).toContain(`<section id="${id}"`);
+    // One element per id: the new-password input keeps `password`.
+    expect(dash.text.match(/id="password"/g)).toHaveLength(1);
     expect(dash.text).toContain(`action="${s.console}/logout"`);
     expect(dash.text).not.toMatch(/<script/);
   });

@@ -90,7 +90,7 @@ ${row(v.t('reset.account'), s.opsAccount)}
 }
 
 function passwordSection(v: ViewCtx, base: ConsoleBase, errors: Record<string, string>) {
-  return html`<section id="password" aria-labelledby="password-title"><h2 id="password-title">${v.t('console.password.title')}</h2>
+  return html`<section id="change-password" aria-labelledby="password-title"><h2 id="password-title">${v.t('console.password.title')}</h2>
 ${errors['form'] ? html`<p class="alert" role="alert">${errors['form']}</p>` : ''}
 <form method="post" action="${base}/password">
 ${field('current', v.t('personal.oldPassword'), 'current-password', errors)}

@@ -37,7 +37,7 @@ export const CONSOLE_SECTIONS = [
   { id: 'design', href: '/design', key: 'console.nav.design' },
   // consoleDomain.ts renders into the dashboard's `domain` slot (DashboardView.domain).
   { id: 'domain', href: '#domain', key: 'console.nav.domain' },
-  { id: 'password', href: '#password', key: 'console.nav.password' },
+  { id: 'password', href: '#change-password', key: 'console.nav.password' },
 ] as const;
 
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number]['id'];
