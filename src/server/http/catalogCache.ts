@@ -71,7 +71,7 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
     if (notModified(c, etag)) return c.body(null, 304, headers);
     if (!entry) {
       await next();
-      if (c.res.status !== 200) return;
+      if (c.res.status !== 200) return undefined;
       entry = { etag, kept: keepBody(Buffer.from(await c.res.arrayBuffer())) };
       // Only a body of the version it was built under is kept.
       if (seen === current) {
@@ -81,15 +81,17 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
     }
     const res = answer(await servedBody(entry.kept, c.req.header('accept-encoding')), headers);
     // After the route ran (a miss) the answer replaces the route's; a hit is the answer.
-    if (c.finalized) c.res = res;
-    else return res;
+    if (!c.finalized) return res;
+    c.res = res;
+    return undefined;
   }
 
   return createMiddleware<AppEnv>((c, next) => {
     if (c.req.method !== 'GET') return next();
-    // The usual read, answered without a promise: the version heard of, the body kept and ready.
+    // The usual read, answered without waiting on anything: the version heard of, the body kept and ready.
     const entry = version.known() === seen ? entries.get(responseKey(c)) : undefined;
-    return (entry ? fromMemory(c, entry) : null) ?? readThrough(c, next);
+    const now = entry ? fromMemory(c, entry) : null;
+    return now ? Promise.resolve(now) : readThrough(c, next);
   });
 }
 
