@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleAccepts, merchantWithLiveSite } from './liveSite';
 import { apiCall, newAccount, registerViaApi, withSession } from './support';
+import { cartBasics } from './inertSupport';
 
 /**
  * The paid journey's second half (spec §2, §3, §9): a paid order's site in My sites, the
@@ -151,33 +152,11 @@ test.describe('My sites and Settlement', () => {
 
   test('the header counts the cart', async ({ page, request }) => {
     const m = await registerViaApi(request);
-    const countries = await call<{ id: number }[]>(request, m.token, 'GET', '/api/opening-station/countries-list');
-    const countriesId = countries[0]!.id;
-    const packages = await call<{ id: number }[]>(
-      request,
-      m.token,
-      'GET',
-      `/api/opening-station/package-list?countriesId=${countriesId}`,
-    );
-    const templates = await call<{ list: { id: number }[] }>(
-      request,
-      m.token,
-      'GET',
-      `/api/cart/template-list?countriesId=${countriesId}&page=1&pageSize=2`,
-    );
-    const [colors] = await call<{ color1: string; color2: string; color3: string }[]>(
-      request,
-      m.token,
-      'GET',
-      '/api/cart/colors',
-    );
+    const basics = await cartBasics(request, m.token);
     for (const n of [1, 2]) {
       await call(request, m.token, 'POST', '/api/cart/create', {
-        countriesId,
-        packageId: packages[0]!.id,
-        templateId: templates.list[0]!.id,
+        ...basics,
         siteName: `cc${n}${newAccount('c').slice(-8)}`.toLowerCase(),
-        ...colors,
       });
     }
     await withSession(page, m.token, m.user);
