@@ -5,7 +5,8 @@
 //
 // Alone: `node bench/fixedCost.ts [--reads]` starts the real server as `npm run bench` does
 // (`--reads` adds the read ratios of bench/api.ts); BENCH_SERVER_NODE_OPTIONS reaches only the
-// server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of it under load.
+// server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of it under load; BENCH_LOG=silent
+// shows what request logging costs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,7 +92,7 @@ if (import.meta.main) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: process.env['BENCH_LOG'] ?? 'info',
       NODE_OPTIONS: process.env['BENCH_SERVER_NODE_OPTIONS'] ?? '',
     },
     stdio: 'ignore',

@@ -41,6 +41,25 @@ describe('catalogue reads are cacheable', () => {
     expect(reordered.headers.get('etag')).toBe(etag);
   });
 
+  it('answers a kept read from memory: the route and its queries do not run again', async () => {
+    const KEPT = '/api/cart/template-list?countriesId=3&pageSize=7';
+    const reads = () => t.statements.filter((q) => /from "templates"/i.test(q)).length;
+    const first = await t.call('GET', KEPT, { lang: 'ja' });
+    expect(first.status).toBe(200);
+    const afterFirst = reads();
+    // The route ran once: it read the templates.
+    expect(afterFirst).toBeGreaterThan(0);
+    for (const encoding of ['identity', 'gzip', 'br', 'identity']) {
+      const again = await t.app.request(KEPT, { headers: { 'accept-language': 'ja', 'accept-encoding': encoding } });
+      expect(again.status).toBe(200);
+      await again.arrayBuffer();
+    }
+    expect(reads()).toBe(afterFirst);
+    // Another query is another entry: its route runs.
+    await t.call('GET', `${KEPT}&page=2`, { lang: 'ja' });
+    expect(reads()).toBeGreaterThan(afterFirst);
+  });
+
   it('a catalogue change, from any process or tool, changes the tag and the answer within a second', async () => {
     const before = await t.call('GET', LIST, { lang: 'en' });
     const gone = before.json.data.list[0].id as number;

@@ -63,7 +63,9 @@ export async function startTestApp(
   env: Partial<Env> = {},
   opts: { now?: () => Date; host?: SiteHost; deliver?: (real: Deliver) => Deliver; resolver?: FakeResolver } = {},
 ) {
-  const database = await freshDatabase();
+  // Every statement the app runs, in order: a test can tell whether a route ran at all.
+  const statements: string[] = [];
+  const database = await freshDatabase((sql) => statements.push(sql));
   const fullEnv = testEnv(env);
   const now = opts.now ?? (() => new Date());
   const log = createLogger(process.env.TLOG ?? 'silent');
@@ -141,6 +143,7 @@ export async function startTestApp(
   return {
     app,
     db: database.db,
+    statements,
     call,
     providers,
     jobs,

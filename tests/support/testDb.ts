@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { openDatabase, type Database, type OnQuery } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
 
 /**
@@ -8,16 +8,18 @@ import { seed } from '../../src/server/db/seed/index.ts';
  * new database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards; its
  * `url` lets a test open a second pool, as a second API process would).
  */
-export async function freshDatabase(): Promise<Database & { url?: string; dispose(): Promise<void> }> {
+export async function freshDatabase(
+  onQuery?: OnQuery,
+): Promise<Database & { url?: string; dispose(): Promise<void> }> {
   const kind = process.env['TEST_DB_KIND'] ?? 'pglite';
   if (kind !== 'postgres') {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null, ...(onQuery && { onQuery }) });
     await database.migrate();
     await seed(database.db);
     return { ...database, dispose: () => database.close() };
   }
   const scratch = await scratchPostgres();
-  const database = await openDatabase({ url: scratch.url });
+  const database = await openDatabase({ url: scratch.url, ...(onQuery && { onQuery }) });
   await database.migrate();
   await seed(database.db);
   return {

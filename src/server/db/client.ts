@@ -27,13 +27,23 @@ export interface Database {
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const MIGRATION_LOCK = 7_301_942;
 
+/** Told each statement's SQL (tests count what a request ran; production passes none). */
+export type OnQuery = (sql: string) => void;
+
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when null). */
-export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | null }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.dataDir ?? null);
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir?: string | null;
+  onQuery?: OnQuery;
+}): Promise<Database> {
+  const logger = opts.onQuery && { logQuery: opts.onQuery };
+  if (opts.url) return openPostgres(opts.url, logger);
+  return openPglite(opts.dataDir ?? null, logger);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+type QueryLogger = { logQuery: OnQuery } | undefined;
+
+async function openPglite(dataDir: string | null, logger: QueryLogger): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -44,7 +54,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, ...(logger && { logger }) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -62,7 +72,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -90,7 +100,7 @@ async function openPostgres(url: string): Promise<Database> {
     // it fails instead, and the request is answered 503.
     client.on('error', () => undefined);
   });
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, ...(logger && { logger }) });
   const listeners = notificationListener(pg, url);
   return {
     db: db as unknown as Db,
