@@ -8,9 +8,7 @@ import { seed } from '../../src/server/db/seed/index.ts';
  * new database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards; its
  * `url` lets a test open a second pool, as a second API process would).
  */
-export async function freshDatabase(
-  onQuery?: OnQuery,
-): Promise<Database & { url?: string; dispose(): Promise<void> }> {
+export async function freshDatabase(onQuery?: OnQuery): Promise<Database & { url?: string; dispose(): Promise<void> }> {
   const kind = process.env['TEST_DB_KIND'] ?? 'pglite';
   if (kind !== 'postgres') {
     const database = await openDatabase({ dataDir: null, ...(onQuery && { onQuery }) });
