@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { getLocale } from '../../../i18n/locales.ts';
-import { type AppContext, type AppEnv, type Deps, serviceCtx } from '../http/context.ts';
+import type { AppContext, AppEnv, Deps } from '../http/context.ts';
 import { consoleLanguage, consoleZone } from '../http/consolePrefs.ts';
 import { UTC } from '../data/timeZones.ts';
 import { serverStrings } from '../i18n.server.ts';
-import { findOpsSession, liveSiteBySlug, type SiteRow } from '../services/console.ts';
+import { consoleSessionOf, siteOfSlug } from '../http/consoleSession.ts';
+import type { SiteRow } from '../services/console.ts';
 import { siteFactsOf } from '../services/siteDesign/facts.ts';
 import type { SiteFacts } from '../../shared/siteDesign/document.ts';
 import { escapeHtml } from '../views/html.ts';
@@ -20,7 +20,6 @@ export const EDITOR_HTML = 'console-design/index.html';
 /** The catalog prefixes the editor reads (its chrome, and the sections' fields in Puck's panels). */
 const EDITOR_PREFIXES = ['design.', 'common.', 'errors.'];
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
@@ -97,15 +96,12 @@ export function designPageRoutes(deps: Deps) {
     const slug = c.req.param('slug');
     const t = c.get('t');
     const view = { locale: c.get('locale'), t, now: deps.now(), timeZone: UTC };
-    const site = SLUG.test(slug) ? await liveSiteBySlug({ ctx: serviceCtx(c, deps), input: { slug } }) : null;
+    const site = await siteOfSlug(c, deps);
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
     if (!site) return c.html(messagePage(view, t('site.notFound.title'), t('site.notFound.text')), 404);
-    const token = getCookie(c, `ops_${site.id}`);
-    const session = token
-      ? await findOpsSession({ ctx: serviceCtx(c, deps), input: { siteId: site.id, token } })
-      : null;
+    const { session } = await consoleSessionOf(c, deps, site);
     if (!session) return c.redirect(`/s/${slug}/console`, 303);
     shell ??= loadShell(deps.env.DIST_DIR);
     if (!shell) return c.html(messagePage(view, t('design.editor.unavailable')), 503);

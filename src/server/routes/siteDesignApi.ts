@@ -1,5 +1,4 @@
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
 import { AppError } from '../../shared/errors.ts';
 import {
   designSlugParams,
@@ -9,10 +8,10 @@ import {
   templateSwitchInput,
 } from '../../shared/schemas/siteDesign.ts';
 import { asset, draft, previewLink, version, versionList } from '../../shared/schemas/answers/siteDesign.ts';
-import { type AppContext, type Deps, ok, serviceCtx } from '../http/context.ts';
+import { type AppContext, type Deps, ok } from '../http/context.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { postedFromThisOrigin } from '../http/origin.ts';
-import { findOpsSession, liveSiteBySlug } from '../services/console.ts';
+import { consoleSessionOf, siteOfSlug } from '../http/consoleSession.ts';
 import { ASSET_LIMITS, storeAsset } from '../services/siteDesign/assets.ts';
 import {
   type Draft,
@@ -33,7 +32,6 @@ import { listVersions, requestPublish, summaryOf } from '../services/siteDesign/
  */
 const BASE = '/{slug}/console/api/design';
 const design = { tag: 'design', params: designSlugParams } as const;
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 /** A document of 30 pages × 40 sections in 15 languages stays well under this. */
 const DOC_BYTES = 1024 * 1024;
 
@@ -134,13 +132,9 @@ export function siteDesignRoutes(deps: Deps) {
 
   /** The site of the path, if this request's console session is one of its own; writes only from this origin. */
   async function operator(c: AppContext): Promise<SiteRow> {
-    const slug = c.req.param('slug') ?? '';
-    const site = SLUG.test(slug) ? await liveSiteBySlug({ ctx: serviceCtx(c, deps), input: { slug } }) : null;
+    const site = await siteOfSlug(c, deps);
     if (!site) throw new AppError('not_found');
-    const token = getCookie(c, `ops_${site.id}`);
-    const session = token
-      ? await findOpsSession({ ctx: serviceCtx(c, deps), input: { siteId: site.id, token } })
-      : null;
+    const { session } = await consoleSessionOf(c, deps, site);
     if (!session) throw new AppError('unauthorized', { key: 'design.api.signIn' });
     if (c.req.method !== 'GET' && !postedFromThisOrigin(c, deps.env.TRUST_PROXY)) throw new AppError('forbidden');
     return site;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { type AppContext, type AppEnv, type Deps, serviceCtx } from '../http/context.ts';
-import { liveSiteBySlug, type SiteRow } from '../services/console.ts';
+import type { AppContext, AppEnv, Deps } from '../http/context.ts';
+import { siteOfSlug } from '../http/consoleSession.ts';
+import type { SiteRow } from '../services/console.ts';
 import { readAsset } from '../services/siteDesign/assets.ts';
 import { previewAllowed } from '../services/siteDesign/preview.ts';
 import { type SiteAnswer, serveDraftFile, servePublishedFile } from '../services/siteDesign/serve.ts';
@@ -11,7 +12,6 @@ import { type SiteAnswer, serveDraftFile, servePublishedFile } from '../services
  * version it serves, `/s/<slug>/assets/<hash>.webp` → an uploaded image, and
  * `/s/<slug>/preview/<token>/…` → the draft, for whoever holds a preview link.
  */
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ASSET = /^assets\/([0-9a-f]{64})\.webp$/;
 
@@ -63,10 +63,7 @@ export async function publishedSiteAnswer(
 export function sitePagesRoutes(deps: Deps, notFound: NotFound) {
   const app = new Hono<AppEnv>();
 
-  async function siteOf(c: AppContext): Promise<SiteRow | null> {
-    const slug = c.req.param('slug') ?? '';
-    return SLUG.test(slug) ? liveSiteBySlug({ ctx: serviceCtx(c, deps), input: { slug } }) : null;
-  }
+  const siteOf = (c: AppContext) => siteOfSlug(c, deps);
 
   /** The part of the path after `prefix` (the site's root, or its preview root). */
   const rest = (c: AppContext, prefix: string) => c.req.path.slice(prefix.length);

@@ -7,8 +7,6 @@ import { type AppContext, type AppEnv, type Deps, publicCtx, serviceCtx } from '
 import {
   changeOpsPassword,
   consoleOverview,
-  findOpsSession,
-  liveSiteBySlug,
   OPS_SESSION_MS,
   opsLogin,
   opsLogout,
@@ -16,6 +14,7 @@ import {
 } from '../services/console.ts';
 import { spendConsoleLink } from '../services/consoleSignin.ts';
 import { consoleLanguage, consoleZone, savePrefs } from '../http/consolePrefs.ts';
+import { consoleCookie, consoleSessionOf, SITE_SLUG, siteOfSlug } from '../http/consoleSession.ts';
 import { UTC } from '../data/timeZones.ts';
 import { sitePagesRoutes } from './sitePages.ts';
 import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../views/console.ts';
@@ -31,9 +30,6 @@ export const SITE_CSP =
 
 /** A sign-in link's token as newToken makes it: anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-// Slugs are ASCII (provisioning's slugFor); anything else is not a site and never reaches a cookie path.
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 /** A console page under the base that the language switcher may come back to (`design`); '' is the dashboard. */
 const PAGE = /^[a-z][a-z-]{0,31}$/;
@@ -89,20 +85,9 @@ export function sitesPublicRoutes(deps: Deps) {
   const notFound = (c: AppContext) =>
     send(c, messagePage(view(c), c.get('t')('site.notFound.title'), c.get('t')('site.notFound.text')), 404);
   const base = (site: SiteRow) => `${MOUNT}/${site.slug}/console`;
-  const cookieName = (site: SiteRow) => `ops_${site.id}`;
-
-  /** The live site of the `:slug` parameter, or null. */
-  async function siteOf(c: AppContext): Promise<SiteRow | null> {
-    const slug = c.req.param('slug') ?? '';
-    if (!SLUG.test(slug)) return null;
-    return liveSiteBySlug({ ctx: serviceCtx(c, deps), input: { slug } });
-  }
-
-  async function sessionOf(c: AppContext, site: SiteRow) {
-    const token = getCookie(c, cookieName(site));
-    if (!token) return { token, session: null };
-    return { token, session: await findOpsSession({ ctx: serviceCtx(c, deps), input: { siteId: site.id, token } }) };
-  }
+  const cookieName = consoleCookie;
+  const siteOf = (c: AppContext) => siteOfSlug(c, deps);
+  const sessionOf = (c: AppContext, site: SiteRow) => consoleSessionOf(c, deps, site);
 
   const cookieOptions = (c: AppContext, site: SiteRow) => ({
     path: base(site),
@@ -112,11 +97,11 @@ export function sitesPublicRoutes(deps: Deps) {
   });
 
   app.get('/:slug', (c) =>
-    SLUG.test(c.req.param('slug')) ? c.redirect(`${MOUNT}/${c.req.param('slug')}/`, 301) : notFound(c),
+    SITE_SLUG.test(c.req.param('slug')) ? c.redirect(`${MOUNT}/${c.req.param('slug')}/`, 301) : notFound(c),
   );
 
   app.get('/:slug/console/', (c) =>
-    SLUG.test(c.req.param('slug')) ? c.redirect(`${MOUNT}/${c.req.param('slug')}/console`, 301) : notFound(c),
+    SITE_SLUG.test(c.req.param('slug')) ? c.redirect(`${MOUNT}/${c.req.param('slug')}/console`, 301) : notFound(c),
   );
 
   app.get('/:slug/console', async (c) => {
