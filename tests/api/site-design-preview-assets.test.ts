@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { clock, get, ORIGIN, startConsoleApp, t } from '../support/consoleApp.ts';
+import { clock, get, ORIGIN, owner, startConsoleApp, t } from '../support/consoleApp.ts';
 import { type Designer, newDesigner, publishNow, saveMarked } from '../support/designApi.ts';
 
 // The preview link and uploaded images of the site designer (issue 17).
@@ -40,6 +40,18 @@ describe('the preview link', () => {
     expect((await get(`/s/${a.site.slug}/preview/${'x'.repeat(43)}/vi/`)).status).toBe(404);
     expect((await get(`/s/${a.site.slug}/preview/short/vi/`)).status).toBe(404);
     expect((await get(`${url}vi/`)).status).toBe(200);
+  });
+
+  it('opens the draft only: never the console, and a console sign-in link never opens the draft', async () => {
+    const d = await newDesigner();
+    const preview = (await d.send('POST', '/preview-link')).json.data.url.split('/').at(-2) as string;
+    const signin = await t.call('POST', '/api/site/console-link', { token: owner.token, body: { id: d.site.site.id } });
+    const signinToken = new URL(signin.json.data.url).searchParams.get('token')!;
+    expect((await get(`${d.site.console}/signin?token=${preview}`)).status).toBe(410);
+    expect((await get(`/s/${d.site.slug}/preview/${signinToken}/vi/`)).status).toBe(404);
+    // Neither was used up by the other's door.
+    expect((await get(`/s/${d.site.slug}/preview/${preview}/vi/`)).status).toBe(200);
+    expect((await get(`${d.site.console}/signin?token=${signinToken}`)).status).toBe(303);
   });
 });
 

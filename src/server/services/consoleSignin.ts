@@ -1,10 +1,8 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
-import { opsSigninTokens } from '../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { openSession } from './console.ts';
 import { type MerchantCtx, type ServiceCtx, withDb } from './context.ts';
 import { ownSite } from './sites.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { issueSiteLink, spendSiteLink } from './siteLinkTokens.ts';
 
 /**
  * One-time console sign-in links: the merchant opens a site's console from My sites without
@@ -23,14 +21,12 @@ export async function createConsoleLink({
 }): Promise<{ url: string; expiresAt: string }> {
   const site = await ownSite(ctx, input.id);
   if (site.status !== 'live' || !site.backendUrl) throw new AppError('invalid_transition', { key: 'site.notLive' });
-  const token = newToken();
-  const now = ctx.now();
-  const expiresAt = new Date(now.getTime() + SIGNIN_LINK_MS);
-  // Spent links are deleted when used; expired ones are swept here, now and then being enough.
-  await ctx.db.delete(opsSigninTokens).where(lt(opsSigninTokens.expiresAt, now));
-  await ctx.db
-    .insert(opsSigninTokens)
-    .values({ siteId: site.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
+  const { token, expiresAt } = await issueSiteLink(ctx.db, {
+    siteId: site.id,
+    purpose: 'signin',
+    now: ctx.now(),
+    lifetimeMs: SIGNIN_LINK_MS,
+  });
   return { url: `${site.backendUrl}/signin?token=${token}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -47,16 +43,7 @@ export async function spendConsoleLink({
   input: { siteId: number; token: string };
 }): Promise<{ token: string; expiresAt: Date } | null> {
   return ctx.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .delete(opsSigninTokens)
-      .where(
-        and(
-          eq(opsSigninTokens.tokenHash, hashToken(input.token)),
-          eq(opsSigninTokens.siteId, input.siteId),
-          gt(opsSigninTokens.expiresAt, ctx.now()),
-        ),
-      )
-      .returning({ id: opsSigninTokens.id });
+    const spent = await spendSiteLink(tx, { ...input, purpose: 'signin', now: ctx.now() });
     return spent ? openSession(withDb(ctx, tx), input.siteId) : null;
   });
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  index,
   customType,
   integer,
   jsonb,
@@ -98,23 +97,5 @@ export const siteAssets = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.hash] }),
     check('site_assets_hash_check', sql`${t.hash} ~ '^[0-9a-f]{64}$'`),
-  ],
-);
-
-/** Preview links of a site's draft (hash only); reusable until they expire. */
-export const sitePreviewTokens = pgTable(
-  'site_preview_tokens',
-  {
-    id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('site_preview_tokens_token_idx').on(t.tokenHash),
-    index('site_preview_tokens_expiry_idx').on(t.expiresAt),
   ],
 );

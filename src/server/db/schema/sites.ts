@@ -83,24 +83,30 @@ export const opsSessions = pgTable(
   (t) => [uniqueIndex('ops_sessions_token_idx').on(t.tokenHash)],
 );
 
+/** What a site's link token opens: its console once (sign-in), or its draft until it expires (preview). */
+export const SITE_LINK_PURPOSES = ['signin', 'preview'] as const;
+export type SiteLinkPurpose = (typeof SITE_LINK_PURPOSES)[number];
+
 /**
- * One-time console sign-in links made from My sites: hash only, bound to one site, a minute
- * long; using one deletes it (so two tabs with the same link get one session between them).
+ * Links to a site that travel in a URL (services/siteLinkTokens.ts): hash only, bound to one
+ * site and one purpose, short-lived.
  */
-export const opsSigninTokens = pgTable(
-  'ops_signin_tokens',
+export const siteLinkTokens = pgTable(
+  'site_link_tokens',
   {
     id: serial('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<SiteLinkPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('ops_signin_tokens_token_idx').on(t.tokenHash),
-    index('ops_signin_tokens_expiry_idx').on(t.expiresAt),
+    uniqueIndex('site_link_tokens_token_idx').on(t.tokenHash),
+    index('site_link_tokens_expiry_idx').on(t.expiresAt),
+    check('site_link_tokens_purpose_check', sql`${t.purpose} in ('signin', 'preview')`),
   ],
 );
 
