@@ -4,9 +4,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { OutcomePanel } from '../../src/features/created/OutcomePanel.tsx';
 import { OrderDetail } from '../../src/features/orders/OrderDetail.tsx';
 import { translator } from '../../src/lib/clientStrings.ts';
-import type { Order, PaymentResults } from '../../src/shared/orderTypes.ts';
+import type { PaymentResults } from '../../src/shared/orderTypes.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 import { fakeApi } from '../support/fakeApi.ts';
+import { orderFixture } from '../support/orderFixture.ts';
 
 const t = translator(en as Record<string, string>, 'en');
 
@@ -19,29 +20,20 @@ afterEach(() => {
 
 describe('order detail', () => {
   it("shows how many of the package's sites have been launched, from the fresh copy", async () => {
-    const listed: Order = {
+    const listed = orderFixture({
       id: 4,
       orderNo: 'U20261123B',
       status: 2,
       amount: '2999.00',
       disbursements: '2999.00',
       remaining: '0.00',
-      credited: '0.00',
-      currency: 'USD',
       package: { id: 2, name: 'Professional', sites: 3, durationMonths: 12 },
       siteName: 'Triple Star',
-      countriesId: 1,
-      country: 'Brazil',
-      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
-      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
-      account: 'ops1234',
       payTime: '2026-11-23T10:05:00.000Z',
       transactionId: 'tx1',
-      createdAt: '2026-11-23T10:00:00.000Z',
-      expiresAt: '2026-11-23T10:30:00.000Z',
       siteId: 9,
       slots: { total: 3, used: 1 },
-    };
+    });
     fakeApi({
       '/api/order/info': [{ body: { code: 0, msg: 'ok', data: { ...listed, slots: { total: 3, used: 2 } } } }],
     });
@@ -56,29 +48,7 @@ describe('order detail', () => {
   });
 
   it('shows the payment deadline of an open or timed-out order', async () => {
-    const open: Order = {
-      id: 6,
-      orderNo: 'U20261123D',
-      status: 0,
-      amount: '999.00',
-      disbursements: '0.00',
-      remaining: '999.00',
-      credited: '0.00',
-      currency: 'USD',
-      package: { id: 1, name: 'Starter', sites: 1, durationMonths: 12 },
-      siteName: 'Open Star',
-      countriesId: 1,
-      country: 'Brazil',
-      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
-      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
-      account: 'ops1234',
-      payTime: null,
-      transactionId: null,
-      createdAt: '2026-11-23T10:00:00.000Z',
-      expiresAt: '2026-11-23T10:30:00.000Z',
-      siteId: null,
-      slots: { total: 1, used: 0 },
-    };
+    const open = orderFixture({ id: 6, orderNo: 'U20261123D', siteName: 'Open Star' });
     fakeApi({ '/api/order/info': [{ body: { code: 0, msg: 'ok', data: open } }] });
     render(<OrderDetail order={open} t={t} lang="en" locale="en" onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Order details: Open Star' });
@@ -86,7 +56,7 @@ describe('order detail', () => {
   });
 
   it('lists every payment received and where its money went, and what went back when the order closed', async () => {
-    const closed: Order = {
+    const closed = orderFixture({
       id: 5,
       orderNo: 'U20261123C',
       status: 5,
@@ -94,21 +64,9 @@ describe('order detail', () => {
       disbursements: '100.00',
       remaining: '1099.00',
       credited: '100.00',
-      currency: 'USD',
-      package: { id: 1, name: 'Starter', sites: 1, durationMonths: 12 },
       siteName: 'Lucky Five',
-      countriesId: 1,
-      country: 'Brazil',
-      template: { id: 3, name: 'Neon Nights', thumbnail: '/t.svg' },
-      colors: { color1: '#111111', color2: '#ff0044', color3: '#ffffff' },
-      account: 'ops1234',
-      payTime: null,
       transactionId: '0xabc',
-      createdAt: '2026-11-23T10:00:00.000Z',
-      expiresAt: '2026-11-23T10:30:00.000Z',
-      siteId: null,
-      slots: { total: 1, used: 0 },
-    };
+    });
     const receipt = (id: number, amount: string, toOrder: string, toBalance: string) => ({
       id,
       method: 'usdt' as const,

@@ -10,6 +10,7 @@ import type { Order } from '../../src/shared/orderTypes.ts';
 import type { CartItem } from '../../src/shared/schemas/cart.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 import { fail, fakeApi, ok } from '../support/fakeApi.ts';
+import { orderFixture } from '../support/orderFixture.ts';
 
 const t = translator(en as Record<string, string>, 'en');
 
@@ -135,29 +136,11 @@ describe('payment-method step', () => {
 });
 
 describe('order card', () => {
-  const base: Order = {
-    id: 1,
-    orderNo: 'U20261123A',
-    status: 0,
-    amount: '999.00',
-    disbursements: '0.00',
-    remaining: '999.00',
-    credited: '0.00',
-    currency: 'USD',
-    package: { id: 1, name: 'Starter', sites: 1, durationMonths: 12 },
-    siteName: 'Lucky Star',
-    countriesId: 1,
+  const base = orderFixture({
     country: 'Vietnam',
     template: { id: 2, name: 'Neon', thumbnail: '' },
     colors: { color1: '#111111', color2: '#222222', color3: '#333333' },
-    account: 'ops1234',
-    payTime: null,
-    transactionId: null,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    expiresAt: '2026-11-23T10:30:00.000Z',
-    siteId: null,
-    slots: { total: 1, used: 0 },
-  };
+  });
   const card = (order: Order, now: number) => {
     const handlers = { onDetail: vi.fn(), onPay: vi.fn(), onCancel: vi.fn() };
     render(
