@@ -3,11 +3,12 @@
 // and the weight of the largest page published (budget: < 30 KB before images).
 import { eq } from 'drizzle-orm';
 import { localeCodes } from '../i18n/locales.ts';
-import { orders, siteFiles, sites } from '../src/server/db/schema/index.ts';
+import { siteFiles } from '../src/server/db/schema/index.ts';
 import { loadDraft, saveDraft } from '../src/server/services/siteDesign/drafts.ts';
 import { requestPublish } from '../src/server/services/siteDesign/publish.ts';
 import type { SiteDocument } from '../src/shared/siteDesign/document.ts';
 import { startTestApp } from '../tests/support/testApp.ts';
+import { insertSite } from '../tests/support/siteRows.ts';
 import { newMerchant } from '../tests/support/users.ts';
 import type { Row } from './row.ts';
 import { percentile } from './support.ts';
@@ -33,38 +34,15 @@ function bigDocument(start: SiteDocument): SiteDocument {
 
 async function aSite(t: Awaited<ReturnType<typeof startTestApp>>) {
   const owner = await newMerchant(t);
-  const now = new Date();
-  const common = {
+  return insertSite(t.db, {
     userId: owner.id,
-    countriesId: 1,
-    templateId: 1,
-    templateNames: { en: 'Bench' },
     siteName: 'Bench Casino',
-    color1: '#0b0d17',
-    color2: '#f5b301',
-    color3: '#e63946',
+    slug: 'bench-casino',
+    orderNo: `BENCH${Date.now()}`,
     opsAccount: 'benchops',
     opsPasswordHash: 'x',
-    createdAt: now,
-    updatedAt: now,
-  };
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      ...common,
-      orderNo: `BENCH${Date.now()}`,
-      status: 2,
-      amountMinor: 99_900,
-      currency: 'USD',
-      packageSnapshot: { id: 1, names: { en: 'Starter' }, sites: 1, durationMonths: 12 },
-      expiresAt: now,
-    })
-    .returning({ id: orders.id });
-  const [site] = await t.db
-    .insert(sites)
-    .values({ ...common, orderId: order!.id, slug: 'bench-casino', currency: 'VND', status: 'live', launchTime: now })
-    .returning();
-  return site!;
+    now: new Date(),
+  });
 }
 
 export async function benchPublish(): Promise<Row[]> {

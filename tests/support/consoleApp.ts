@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { orders, sites } from '../../src/server/db/schema/index.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
 import { serverT } from '../../src/server/i18n.server.ts';
 import type { Env } from '../../src/server/env.ts';
+import { insertSite } from './siteRows.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 import { type Merchant, newMerchant } from './users.ts';
 
@@ -34,52 +34,20 @@ export const en = serverT('en');
 /** A provisioned site, inserted as the provisioning job leaves it. */
 export async function makeSite(opts: { name?: string; account?: string; password?: string; status?: string } = {}) {
   const i = ++n;
-  const siteName = opts.name ?? `Console Site ${i}`;
   const opsAccount = opts.account ?? `ops${i}abc`;
   const password = opts.password ?? `pass${i}x`;
-  const opsPasswordHash = await hashPassword(password);
-  const common = {
-    userId,
-    countriesId: 1,
-    templateId: 1,
-    templateNames: { en: 'Golden Dragon', vi: 'Rồng Vàng' },
-    siteName,
-    color1: '#0b0d17',
-    color2: '#f5b301',
-    color3: '#e63946',
-    opsAccount,
-    opsPasswordHash,
-    createdAt: clock,
-    updatedAt: clock,
-  };
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      ...common,
-      orderNo: `CT${Date.now()}${i}`,
-      status: 2,
-      amountMinor: 99_900,
-      currency: 'USD',
-      packageSnapshot: { id: 1, names: { en: 'Starter' }, sites: 1, durationMonths: 12 },
-      expiresAt: clock,
-    })
-    .returning({ id: orders.id });
   const slug = `console-site-${i}`;
-  const status = opts.status ?? 'live';
-  const [site] = await t.db
-    .insert(sites)
-    .values({
-      ...common,
-      orderId: order!.id,
-      slug,
-      currency: 'VND',
-      status,
-      domain: `http://sites.test/s/${slug}/`,
-      backendUrl: `http://sites.test/s/${slug}/console`,
-      launchTime: status === 'live' ? clock : null,
-    })
-    .returning();
-  return { site: site!, slug, account: opsAccount, password, console: `/s/${slug}/console` };
+  const site = await insertSite(t.db, {
+    userId,
+    siteName: opts.name ?? `Console Site ${i}`,
+    slug,
+    orderNo: `CT${Date.now()}${i}`,
+    opsAccount,
+    opsPasswordHash: await hashPassword(password),
+    now: clock,
+    ...(opts.status && { status: opts.status }),
+  });
+  return { site, slug, account: opsAccount, password, console: `/s/${slug}/console` };
 }
 
 export type Site = Awaited<ReturnType<typeof makeSite>>;
