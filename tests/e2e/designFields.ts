@@ -43,7 +43,7 @@ function fillValue(
   path: string,
   fill: Fill,
   found: (f: Omit<Field, 'pageId'>) => void,
-) {
+): unknown {
   if (schema === fields.text) {
     found({ path, kind: 'text' });
     return fill.text(path);
