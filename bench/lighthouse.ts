@@ -11,23 +11,23 @@ import type { Row } from './row.ts';
 
 const PAGES = ['', 'services/online-casino-advertising', 'help-center'];
 const LOCALES: LocaleCode[] = ['en', 'ar', 'ja'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
 /** Runs per page; the median performance score counts (Lighthouse's own advice for noisy machines). */
-const RUNS = Math.max(1, Number(process.env['BENCH_LH_RUNS'] ?? 1));
+export const RUNS = Math.max(1, Number(process.env['BENCH_LH_RUNS'] ?? 1));
 
 /** The smallest real page (header, footer, one section) has far more; the guard's notice has ~40. */
 const MIN_ELEMENTS = 120;
 
-type Scores = Record<(typeof CATEGORIES)[number], number>;
+export type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 /** Chromium as a person's browser would look: no automation flag, so the anti-scraping guard lets it in. */
-const FLAGS = [
+export const FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -39,7 +39,11 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-async function audit(url: string, port: number): Promise<{ scores: Scores; failing: string[] }> {
+export async function audit(
+  url: string,
+  port: number,
+  minElements = MIN_ELEMENTS,
+): Promise<{ scores: Scores; failing: string[] }> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
@@ -55,7 +59,7 @@ async function audit(url: string, port: number): Promise<{ scores: Scores; faili
   );
   // A page the anti-scraping guard replaced has a tiny DOM (and would score well!): fail it.
   const elements = lhr.audits['dom-size']?.numericValue ?? 0;
-  if (elements < MIN_ELEMENTS) {
+  if (elements < minElements) {
     for (const c of CATEGORIES) scores[c] = 0;
     failing.push(`only ${elements} elements: blocked by the guard?`);
   }
@@ -68,7 +72,7 @@ async function audit(url: string, port: number): Promise<{ scores: Scores; faili
   return { scores, failing };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function runLighthouse(baseUrl: string, chromiumPath: string): Promise<Row[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: FLAGS, logLevel: 'error' });

@@ -3,7 +3,8 @@
 // other suites (templates, journeys, account-screen weight, Lighthouse; axe runs in the test
 // suite, tests/sweeps/a11y.spec.ts). Suites are imported, not loaded by path: a renamed file fails the build of
 // this script instead of silently dropping out. Prints one table; exits non-zero when a budget
-// is missed or a suite fails.
+// is missed or a suite fails. `BENCH_ONLY=<words>` runs only the sections whose names contain
+// them (any case; `BENCH_ONLY=lighthouse` for the Lighthouse rows), against the last build.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { benchFixedCost } from './fixedCost.ts';
 import { benchJourney } from './journey.ts';
 import { benchJourneyInBrowser } from './journeyBrowser.ts';
 import { runLighthouse, runLighthouseAccount } from './lighthouse.ts';
+import { runLighthouseSite } from './lighthouseSite.ts';
 import { benchPageWeight } from './pageWeight.ts';
 import { benchEditorWeight } from './editorWeight.ts';
 import { pinned, waitReady } from './ready.ts';
@@ -25,6 +27,8 @@ import { benchTemplateScale } from './templateScale.ts';
 import { benchTemplateList } from './templates.ts';
 
 const rows: { section: string; rows: Row[] }[] = [];
+const ONLY = process.env['BENCH_ONLY']?.toLowerCase();
+const wanted = (section: string) => !ONLY || section.toLowerCase().includes(ONLY);
 const PORT = Number(process.env['BENCH_PORT'] ?? 4397);
 const base = `http://localhost:${PORT}`;
 
@@ -45,6 +49,7 @@ function buildTimed(): Row[] {
 
 /** Runs one suite; a suite that throws becomes a failed row, and the others still run. */
 async function suite(section: string, run: () => Promise<Row[]>): Promise<void> {
+  if (!wanted(section)) return;
   try {
     rows.push({ section, rows: await run() });
   } catch (err) {
@@ -56,9 +61,9 @@ async function suite(section: string, run: () => Promise<Row[]>): Promise<void> 
 }
 
 spawnSync('node', ['scripts/prepare-assets.ts'], { stdio: 'ignore' });
-rows.push({ section: 'build', rows: buildTimed() });
-rows.push({ section: 'page weight', rows: benchPageWeight('dist') });
-rows.push({ section: 'site designer', rows: benchEditorWeight('dist') });
+if (wanted('build')) rows.push({ section: 'build', rows: buildTimed() });
+await suite('page weight', async () => benchPageWeight('dist'));
+await suite('site designer', async () => benchEditorWeight('dist'));
 
 // Logging at `info` as `npm start` does (to /dev/null here): the figures are a new user's.
 const server = spawn('node', ['scripts/e2e-server.ts'], {
@@ -70,10 +75,8 @@ try {
   await waitReady(base);
   await suite('API fixed cost: /api/health against a bare Hono app, 50 connections, one core', () =>
     benchFixedCost(base, server.pid, SECONDS));
-  rows.push({
-    section: 'API reads, 50 connections, embedded PGlite',
-    rows: await pinned(server.pid, () => benchReads(base, 'embedded', SECONDS)),
-  });
+  await suite('API reads, 50 connections, embedded PGlite', () =>
+    pinned(server.pid, () => benchReads(base, 'embedded', SECONDS)));
   await suite('API reads, 50 connections, PostgreSQL', () => benchReadsOnPostgres(PORT + 1, SECONDS));
   await suite('template-list (3,000+ templates)', () => benchTemplateList());
   // Scratch databases of 3k and 30k templates, about a minute; BENCH_SCALE_MAX=300000 adds 300k
@@ -91,6 +94,7 @@ try {
       benchAccountWeight(base, chromium));
     await suite('Lighthouse (mobile)', () => runLighthouse(base, chromium));
     await suite('Lighthouse (mobile), account screens logged in', () => runLighthouseAccount(base, chromium));
+    await suite('Lighthouse (mobile), a published site', () => runLighthouseSite(base, chromium));
   }
 } finally {
   server.kill('SIGTERM');

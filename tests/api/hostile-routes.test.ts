@@ -158,8 +158,8 @@ const sweepable = routeDocs.filter((d) => !d.path.includes('{provider}'));
 describe('hostile input on every documented route', () => {
   it('covers every route of the router', () => {
     // The router's own table: a route added without a doc would otherwise escape the sweep.
-    // The consoles' design API signs in with a console cookie, not a Bearer session: its hostile
-    // input is in tests/api/site-design-drafts.test.ts.
+    // The consoles' design API signs in with a console cookie, not a Bearer session: its own
+    // sweep is tests/api/hostile-design-routes.test.ts.
     const real = apiRoutes(t.app).filter((r) => r !== 'GET /api/openapi.json' && !r.includes('/console/api/'));
     expect(real.length).toBeGreaterThan(40);
     expect(routeDocs.map((d) => `${d.method.toUpperCase()} ${d.path}`).sort()).toEqual(real);

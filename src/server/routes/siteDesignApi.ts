@@ -12,6 +12,7 @@ import { type AppContext, type Deps, ok } from '../http/context.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { postedFromThisOrigin } from '../http/origin.ts';
 import { consoleSessionOf, siteOfSlug } from '../http/consoleSession.ts';
+import { rejectNulBody, rejectNulQuery } from '../http/rejectNul.ts';
 import { ASSET_LIMITS, storeAsset } from '../services/siteDesign/assets.ts';
 import {
   type Draft,
@@ -128,6 +129,13 @@ export function siteDesignRoutes(deps: Deps) {
   app.use(under('/*'), (c, next) => {
     if (c.req.method === 'GET') return next();
     return (c.req.path.endsWith('/assets') ? imageLimit : docLimit)(c, next);
+  });
+  // As on /api (requestGuards): PostgreSQL text and jsonb cannot hold NUL, so a NUL in the query
+  // or a written body is bad input, not a database error. An image's bytes may hold NUL.
+  app.use(under('/*'), async (c, next) => {
+    rejectNulQuery(c.req.url);
+    if (c.req.method !== 'GET' && !c.req.path.endsWith('/assets')) await rejectNulBody(c);
+    return next();
   });
 
   /** The site of the path, if this request's console session is one of its own; writes only from this origin. */

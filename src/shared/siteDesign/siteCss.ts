@@ -46,7 +46,8 @@ export function siteCss(doc: Pick<SiteDocument, 'theme' | 'look'>): string {
   return [
     `:root{--c1:${c1};--c2:${c2};--c3:${c3};--on1:${text};--on2:${onColor(c2)};--on3:${onColor(c3)};--tx:${text};--mu:${muted};--card:${card};--line:${line};--r:${r};--cols:${look.columns};--pad:${pad}}`,
     '*{box-sizing:border-box}',
-    `body{margin:0;background:var(--c1);color:var(--tx);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;${patternCss[look.pattern]?.(line) ?? ''}}`,
+    // An operator's text may be one long word (a URL, a pasted code): it breaks rather than widening a 390 px page.
+    `body{margin:0;background:var(--c1);color:var(--tx);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;overflow-wrap:anywhere;${patternCss[look.pattern]?.(line) ?? ''}}`,
     'a{color:var(--c2)}img{max-width:100%;height:auto;display:block}',
     '.skip{position:absolute;inset-inline-start:-999px}.skip:focus{inset-inline-start:8px;top:8px;background:var(--c2);color:var(--on2);padding:8px;z-index:2}',
     '.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
