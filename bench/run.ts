@@ -20,6 +20,7 @@ import { runLighthouse, runLighthouseAccount } from './lighthouse.ts';
 import { runLighthouseSite } from './lighthouseSite.ts';
 import { benchPageWeight } from './pageWeight.ts';
 import { benchEditorWeight } from './editorWeight.ts';
+import { benchSiteDesignWeight } from './siteDesignWeight.ts';
 import { pinned, waitReady } from './ready.ts';
 import { benchPublish } from './publish.ts';
 import type { Row } from './row.ts';
@@ -64,6 +65,8 @@ spawnSync('node', ['scripts/prepare-assets.ts'], { stdio: 'ignore' });
 if (wanted('build')) rows.push({ section: 'build', rows: buildTimed() });
 await suite('page weight', async () => benchPageWeight('dist'));
 await suite('site designer', async () => benchEditorWeight('dist'));
+// About a minute of rendering: every template's starting document, every page × language.
+await suite('published site pages, every template', async () => benchSiteDesignWeight());
 
 // Logging at `info` as `npm start` does (to /dev/null here): the figures are a new user's.
 const server = spawn('node', ['scripts/e2e-server.ts'], {
