@@ -1,7 +1,13 @@
 import { eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs, siteDomains } from '../../src/server/db/schema/index.ts';
+import { createApp } from '../../src/server/app.ts';
+import { zoneResolver } from '../../src/server/domains/zoneResolver.ts';
+import { type Env, loadEnv, testEnv } from '../../src/server/env.ts';
 import { serverT } from '../../src/server/i18n.server.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
+import { paymentDeps } from '../support/testApp.ts';
 import {
   DOMAIN_LAPSE_AFTER,
   DOMAIN_RECHECK_BATCH,
@@ -209,5 +215,51 @@ describe('re-checking verified domains', () => {
     await t.jobs.drain();
     await t.jobs.drain();
     expect(t.dns.lookups - lookups).toBe(2 * 10);
+  });
+});
+
+describe('the browser tests’ DNS (FAKE_DNS)', () => {
+  it('is refused outside NODE_ENV=test, and its route exists only where it is on', async () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadEnv({ NODE_ENV, FAKE_DNS: 'on' }), NODE_ENV).toThrow(/FAKE_DNS/);
+    }
+    expect(loadEnv({ NODE_ENV: 'test', FAKE_DNS: 'on' }).FAKE_DNS).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).FAKE_DNS).toBe(false);
+
+    const record = { name: 'probe.recheck.example', cname: [TARGET] };
+    const post = (app: ReturnType<typeof createApp>) =>
+      app.request('/__e2e/dns', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(record),
+      });
+    const appWith = async (env: Partial<Env>) => {
+      const zone = zoneResolver();
+      const fullEnv = testEnv(env);
+      const app = createApp({
+        db: t.db,
+        env: fullEnv,
+        log: createLogger('silent'),
+        ping: async () => undefined,
+        listen: () => undefined,
+        now: () => clock,
+        limits: dbRateLimitStore(t.db),
+        ...(await paymentDeps(t.db, fullEnv)),
+        resolver: zone,
+        dnsZone: zone,
+      });
+      return { app, zone };
+    };
+    // Even handed a zone, a production app (an environment built past loadEnv) mounts nothing.
+    for (const env of [{ NODE_ENV: 'production' as const, FAKE_DNS: true }, { FAKE_DNS: false }]) {
+      const { app, zone } = await appWith(env);
+      expect((await post(app)).status).not.toBe(204);
+      expect(await zone.resolveCname(record.name)).toEqual([]);
+    }
+    // The test suite's own app has no such route either.
+    expect((await t.call('POST', '/__e2e/dns', { body: record })).status).not.toBe(204);
+    const { app, zone } = await appWith({ FAKE_DNS: true });
+    expect((await post(app)).status).toBe(204);
+    expect(await zone.resolveCname(record.name)).toEqual([TARGET]);
   });
 });

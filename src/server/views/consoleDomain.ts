@@ -44,7 +44,7 @@ const CSS =
   '.rec{display:grid;grid-template-columns:5rem 1fr;gap:2px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0}' +
   '.rec dt{color:#475569}.rec dd{margin:0}.rec code{display:inline-block;max-width:100%;font:14px/1.4 ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere;word-break:break-all}' +
   '.acts{display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center}.acts button{margin-top:8px}.acts .sec{background:#fff;color:#b91c1c;border:1px solid #b91c1c}' +
-  '.acts a.sec{display:inline-block;margin-top:8px;padding:10px 18px;min-height:44px;box-sizing:border-box;border-radius:8px;font-weight:600;text-decoration:none}' +
+  '.acts a.sec{display:inline-flex;align-items:center;margin-top:8px;padding:0 18px;min-height:44px;box-sizing:border-box;border-radius:8px;font-weight:600;text-decoration:none}' +
   '.confirm{border:2px solid #b91c1c;border-radius:8px;padding:10px 12px;margin-top:12px}.confirm p{margin:0}.confirm .sec{background:#b91c1c;color:#fff}' +
   '.when{color:#475569;font-size:.9rem;margin:4px 0}.why{padding:8px 12px;border-radius:8px;background:#fef3c7;color:#78350f;margin:8px 0}';
 
@@ -67,11 +67,13 @@ function state(v: ViewCtx, s: DomainSection, d: DomainItem): SafeHtml {
   }
   const checked = d.checkedAt ? when(v, 'console.domain.checkedAt', d.checkedAt) : '';
   if (d.status === 'verified') {
+    // Checked since it was verified (a re-check): when, besides when it was verified.
+    const since = d.checkedAt && d.verifiedAt && d.checkedAt > d.verifiedAt ? checked : '';
     const failing =
       d.failedChecks > 0
         ? html`<p class="why">${why} ${v.t('console.domain.failing', { count: d.failedChecks, max: s.lapseAfter })}</p>`
         : '';
-    return html`${d.verifiedAt ? when(v, 'console.domain.verifiedAt', d.verifiedAt) : ''}${checked}${failing}`;
+    return html`${d.verifiedAt ? when(v, 'console.domain.verifiedAt', d.verifiedAt) : checked}${since}${failing}`;
   }
   const stamp = checked || html`<p class="when">${v.t('console.domain.neverChecked')}</p>`;
   return html`${stamp}${why ? html`<p class="${d.status === 'failed' ? 'alert' : 'why'}">${why}</p>` : ''}`;
