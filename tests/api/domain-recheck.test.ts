@@ -100,7 +100,7 @@ describe('re-checking verified domains', () => {
       expect((await ask(host)).status).toBe(200);
       // (Signed in again: a console session ends after 12 idle hours.)
       const page = await get(s.console, await login(s));
-      expect(page.text).toContain(escapeHtml(en('console.domain.failing', { count: n, max: DOMAIN_LAPSE_AFTER })));
+      expect(page.text).toContain(escapeHtml(en('console.domain.failing', { failed: n, max: DOMAIN_LAPSE_AFTER })));
       expect(page.text).toContain(escapeHtml(en('console.domain.reason.cnameMissing')));
     }
     advanceClock(DOMAIN_RECHECK_HOURS * HOUR);

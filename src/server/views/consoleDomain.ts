@@ -71,7 +71,7 @@ function state(v: ViewCtx, s: DomainSection, d: DomainItem): SafeHtml {
     const since = d.checkedAt && d.verifiedAt && d.checkedAt > d.verifiedAt ? checked : '';
     const failing =
       d.failedChecks > 0
-        ? html`<p class="why">${why} ${v.t('console.domain.failing', { count: d.failedChecks, max: s.lapseAfter })}</p>`
+        ? html`<p class="why">${why} ${v.t('console.domain.failing', { failed: d.failedChecks, max: s.lapseAfter })}</p>`
         : '';
     return html`${d.verifiedAt ? when(v, 'console.domain.verifiedAt', d.verifiedAt) : checked}${since}${failing}`;
   }
