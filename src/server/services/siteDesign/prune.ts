@@ -15,6 +15,8 @@ export const KEEP_VERSIONS = 20;
  * published (`pending`). Runs holding the site (lockSite), as publishes and rollbacks do: a
  * rollback that reads version k either runs before (its new version has k's document) or
  * after (k is gone: a 409 `versionPruned`), never half. Running it again deletes nothing.
+ * (The served version is guarded twice: `sites.published_version_id` references it, so even a
+ * wrong condition here would fail the delete rather than take the live files away.)
  */
 export async function pruneVersions(db: Db, siteId: number, keep = KEEP_VERSIONS): Promise<number> {
   return db.transaction(async (tx) => {
