@@ -18,7 +18,10 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** The records an operator would create at their DNS provider (routes/testDns.ts, test servers only). */
-async function createRecords(page: Page, records: { name: string; txt?: string[]; cname?: string[] }[]) {
+async function createRecords(
+  page: Page,
+  records: { name: string; txt?: string[]; cname?: string[]; clear?: boolean }[],
+) {
   for (const r of records) {
     const res = await page.request.post('/__e2e/dns', { data: r });
     expect(res.status()).toBe(204);
