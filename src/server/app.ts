@@ -24,6 +24,8 @@ import { designPageRoutes } from './routes/designPage.ts';
 import { siteDesignApi, siteDesignRoutes } from './routes/siteDesignApi.ts';
 import { domainsApi, domainsRoutes } from './routes/domains.ts';
 import { ownDomainSites } from './routes/site-host.ts';
+import { testDnsRoutes } from './routes/testDns.ts';
+import { fakeDnsEnabled } from './env.ts';
 
 /** The document itself is a declared route too. */
 const openApiRoute = createRoute({
@@ -88,6 +90,7 @@ export function createApp(deps: Deps) {
   app.route(settlementApi.base, settlementRoutes(deps));
   app.route(domainsApi.base, domainsRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
+  if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));
   app.route('/s', designPageRoutes(deps));
   // The design API (in a site's console, by its session cookie) before the sites' own pages.
   app.route(siteDesignApi.base, siteDesignRoutes(deps));

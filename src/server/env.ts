@@ -64,6 +64,11 @@ export const envSchema = z.object({
    * port), so a restarted process takes back the jobs it held at once. Unique per live process.
    */
   WORKER_ID: z.string().min(1).max(200).optional(),
+  /**
+   * Browser tests only: own-domain checks ask an in-memory DNS that `POST /__e2e/dns` fills
+   * (routes/testDns.ts). Refused unless NODE_ENV=test, so production can never have it.
+   */
+  FAKE_DNS: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,8 +79,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
+  if (parsed.data.FAKE_DNS && parsed.data.NODE_ENV !== 'test') {
+    throw new Error('Invalid environment:\n  FAKE_DNS: only for the browser tests (NODE_ENV=test)');
+  }
   return parsed.data;
 }
+
+/** The in-memory DNS of the browser tests is on: FAKE_DNS, and only ever with NODE_ENV=test. */
+export const fakeDnsEnabled = (env: Env) => env.FAKE_DNS && env.NODE_ENV === 'test';
 
 /** Defaults for tests and tools that build an app without a process environment. */
 export function testEnv(overrides: Partial<Env> = {}): Env {

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadEnv, sandboxEnabled } from './env.ts';
+import { fakeDnsEnabled, loadEnv, sandboxEnabled } from './env.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
@@ -13,6 +13,8 @@ import { workerIdFor } from './jobs/worker.ts';
 import { platformHost } from './provisioning/host.ts';
 import { createStaticHandler } from './static.ts';
 import { dnsResolver } from './domains/resolver.ts';
+import { zoneResolver } from './domains/zoneResolver.ts';
+import { cnameTarget } from './domains/platform.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './services/rateLimit.ts';
 
 /** Process entry: config, database, migrations, seed, one port for site and API, clean shutdown. */
@@ -45,6 +47,10 @@ async function main(): Promise<void> {
   // Sandbox and test-mode events go out over HTTP to this process's own notify endpoint.
   const self = `http://127.0.0.1:${env.PORT}`;
   let runner: JobRunner | null = null;
+  // The browser tests' DNS (env.ts refuses FAKE_DNS outside NODE_ENV=test); said loudly like test money.
+  const dnsZone = fakeDnsEnabled(env) ? zoneResolver() : undefined;
+  if (dnsZone) log.warn('FAKE_DNS ON: own-domain checks read an in-memory DNS set by POST /__e2e/dns');
+  const resolver = dnsZone ?? dnsResolver();
   const app = createApp({
     db: database.db,
     env,
@@ -56,7 +62,8 @@ async function main(): Promise<void> {
     providers,
     deliver: httpDeliver(self),
     kick: () => runner?.kick(),
-    resolver: dnsResolver(),
+    resolver,
+    ...(dnsZone ? { dnsZone } : {}),
   });
   if (env.SERVE_STATIC) {
     const dist = resolve(env.DIST_DIR);
@@ -73,6 +80,7 @@ async function main(): Promise<void> {
       log,
       host,
       workerId: workerIdFor({ workerId: env.WORKER_ID, port: env.PORT }),
+      dns: { resolver, target: cnameTarget(env) },
     });
   }
 

@@ -7,6 +7,7 @@ import { freshDatabase } from './testDb.ts';
 import { loadProviders } from '../../src/server/providers/index.ts';
 import type { Deliver } from '../../src/server/providers/deliver.ts';
 import { startJobRunner } from '../../src/server/jobs/runner.ts';
+import { cnameTarget } from '../../src/server/domains/platform.ts';
 import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
 import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
@@ -85,7 +86,13 @@ export async function startTestApp(
   const resolver = opts.resolver ?? fakeResolver();
   // Background work runs when a test asks (`jobs.drain()`), so outcomes are deterministic.
   const jobs = startJobRunner(
-    { db: database.db, now, log, host: opts.host ?? platformHost('http://sites.test/s') },
+    {
+      db: database.db,
+      now,
+      log,
+      host: opts.host ?? platformHost('http://sites.test/s'),
+      dns: { resolver, target: cnameTarget(fullEnv) },
+    },
     { autostart: false },
   );
   const app = createApp({

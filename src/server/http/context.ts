@@ -8,6 +8,7 @@ import type { Env } from '../env.ts';
 import type { Providers } from '../providers/index.ts';
 import type { Deliver } from '../providers/deliver.ts';
 import type { Resolver } from '../domains/resolver.ts';
+import type { ZoneResolver } from '../domains/zoneResolver.ts';
 import type { Logger, RequestLogger } from '../logger.ts';
 import type { MerchantCtx, ServiceCtx } from '../services/context.ts';
 import type { PayCtx } from '../services/payments.ts';
@@ -36,6 +37,8 @@ export interface Deps {
   kick: () => void;
   /** DNS lookups of own-domain checks (a fake in tests). */
   resolver: Resolver;
+  /** The browser tests' in-memory DNS behind `resolver`, with FAKE_DNS only (routes/testDns.ts). */
+  dnsZone?: ZoneResolver;
 }
 
 export interface AuthUser {

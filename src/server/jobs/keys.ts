@@ -11,6 +11,10 @@ export const JOB = {
   provisionSlot: 'provision_slot',
   /** A site's design published (a version rendered and swapped in); payload `{ versionId }`. */
   publishSite: 'site_publish',
+  /** A site's old published versions deleted (after each publish); payload `{ siteId }`. */
+  pruneVersions: 'site_prune',
+  /** One sweep of re-checks of verified own domains' DNS (every hour); payload `{}`. */
+  domainRecheck: 'domain_recheck',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];
@@ -46,4 +50,21 @@ export const publishJob = (versionId: number) => ({
   kind: JOB.publishSite,
   dedupeKey: `${PUBLISH_PREFIX}${versionId}`,
   payload: { versionId },
+});
+
+/** Pruning a site's old versions: one recurring job per site, armed again by every publish (queue.enqueueAgain). */
+export const pruneJob = (siteId: number) => ({
+  kind: JOB.pruneVersions,
+  dedupeKey: `site_prune:${siteId}`,
+  payload: { siteId },
+});
+
+/**
+ * The re-check sweep of one period (`periodMs` long) of the clock: every process may ask for
+ * it, the key lets one run per period.
+ */
+export const domainRecheckJob = (now: Date, periodMs: number) => ({
+  kind: JOB.domainRecheck,
+  dedupeKey: `domain_recheck:${Math.floor(now.getTime() / periodMs)}`,
+  payload: {},
 });

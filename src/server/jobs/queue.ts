@@ -29,6 +29,41 @@ export async function enqueue(
 }
 
 /**
+ * Enqueues a recurring job (one row per `dedupeKey`, run again whenever asked): a finished
+ * run (done or failed) is armed to run again now; a run that is waiting is left to run as it
+ * is; a run in progress is left alone too (its work covers what was asked before it started,
+ * and the next request arms it again), so any number of requests never stack up runs.
+ */
+export async function enqueueAgain(
+  db: Db,
+  job: { kind: string; dedupeKey: string; payload: unknown; now: Date; maxAttempts?: number },
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      dedupeKey: job.dedupeKey,
+      payload: job.payload,
+      runAt: job.now,
+      maxAttempts: job.maxAttempts ?? 5,
+      createdAt: job.now,
+    })
+    .onConflictDoUpdate({
+      target: jobs.dedupeKey,
+      set: {
+        runAt: job.now,
+        attempts: 0,
+        doneAt: null,
+        failedAt: null,
+        lastError: null,
+        lockedUntil: null,
+        lockedBy: null,
+      },
+      setWhere: sql`${jobs.doneAt} is not null or ${jobs.failedAt} is not null`,
+    });
+}
+
+/**
  * The merchant's Retry: "try now". A failed job starts a new window of attempts; a job that
  * is waiting out a backoff runs now, its count kept; a job being run right now is left alone.
  */

@@ -9,7 +9,10 @@ import { markDelayed, markFailed, type SiteTarget } from '../provisioning/siteSt
 import type { SiteHost } from '../provisioning/host.ts';
 import { enqueue, claim, complete, fail, reclaimOwn, renew, type JobRow } from './queue.ts';
 import { retryDelayMs } from './backoff.ts';
-import { JOB, provisionJob, provisionKeySql } from './keys.ts';
+import { domainRecheckJob, JOB, provisionJob, provisionKeySql } from './keys.ts';
+import type { Resolver } from '../domains/resolver.ts';
+import { DOMAIN_SWEEP_MS, recheckDomains } from '../services/domainRecheck.ts';
+import { pruneVersions } from '../services/siteDesign/prune.ts';
 import { moveOrder } from '../domain/orderTransitions.ts';
 import { markVersionFailed, runPublish } from '../services/siteDesign/publish.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
@@ -21,6 +24,8 @@ export interface RunnerDeps {
   host: SiteHost;
   /** See jobs/worker.ts; without one the runner is anonymous and takes back nothing on start. */
   workerId?: string;
+  /** DNS of own-domain re-checks and where CNAMEs must point; without it no re-check sweep is asked for. */
+  dns?: { resolver: Resolver; target: string };
 }
 
 export interface RunnerOptions {
@@ -61,6 +66,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let lastHousekeeping = 0;
+  let lastSweepAsked = 0;
   // Taken back once, before this runner's first claim: a second tick started meanwhile (drain
   // beside the loop) must not free the leases the first one has just taken and is running.
   let reclaimed: Promise<void> | null = null;
@@ -80,6 +86,8 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
       if (job.kind === JOB.provision) await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
       if (job.kind === JOB.provisionSlot) await provisionSlotSite(deps, (job.payload as { siteId: number }).siteId);
       if (job.kind === JOB.publishSite) await runPublish(deps.db, versionOf(job), deps.now);
+      if (job.kind === JOB.pruneVersions) await pruneVersions(deps.db, (job.payload as { siteId: number }).siteId);
+      if (job.kind === JOB.domainRecheck && deps.dns) await recheckDomains(deps.db, deps.dns, deps.now());
       clearInterval(heartbeat);
       if (!(await complete(deps.db, job, deps.now()))) {
         deps.log.info({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
@@ -119,6 +127,12 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
     } catch (err) {
       reclaimed = null; // the database was away: try again on the next tick
       throw err;
+    }
+    // The periodic re-check of own domains: asked for every minute by every process, run once
+    // per period (the key names the period of the clock), so it is claimed like any job.
+    if (deps.dns && (force || Date.now() - lastSweepAsked > 60_000)) {
+      lastSweepAsked = Date.now();
+      await enqueue(deps.db, { ...domainRecheckJob(deps.now(), DOMAIN_SWEEP_MS), now: deps.now() });
     }
     for (;;) {
       const batch = await claim(deps.db, deps.now(), CONCURRENCY, leaseMs, worker);

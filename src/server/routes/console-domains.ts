@@ -4,6 +4,7 @@ import { type AppContext, type AppEnv, type Deps, serviceCtx } from '../http/con
 import { txtName } from '../domains/check.ts';
 import { cnameTarget, platformHosts } from '../domains/platform.ts';
 import { addDomain, checkDomain, listDomains, removeDomain } from '../services/domains.ts';
+import { DOMAIN_LAPSE_AFTER } from '../services/domainRecheck.ts';
 import type { SiteRow } from '../services/console.ts';
 import type { DomainSection } from '../views/consoleDomain.ts';
 
@@ -30,11 +31,15 @@ export async function domainSectionOf(
   form: Partial<Pick<DomainSection, 'value' | 'error' | 'notice'>> = {},
 ): Promise<DomainSection> {
   const items = await listDomains({ ctx: serviceCtx(c, deps), input: { siteId: site.id } });
-  return { items, target: cnameTarget(deps.env), txtName, ...form };
+  // `?remove=<id>`: the Remove link of a domain, which asks to confirm before it posts.
+  const remove = c.req.query('remove') ?? '';
+  const confirmRemove = ID.test(remove) ? Number(remove) : undefined;
+  return { items, target: cnameTarget(deps.env), txtName, lapseAfter: DOMAIN_LAPSE_AFTER, confirmRemove, ...form };
 }
 
 /**
- * The console's own-domain forms (`/:slug/console/domains…`): add, check now, remove. Each
+ * The console's own-domain forms (`/:slug/console/domains…`): add, check now or again, remove
+ * (after the dashboard's confirmation, `?remove=<id>`). Each
  * answers a redirect back to the dashboard (PRG), or the dashboard with the refusal.
  */
 export function consoleDomainRoutes(deps: Deps, kit: ConsoleKit) {

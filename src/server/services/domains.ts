@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors.ts';
 import { siteDomains, sites } from '../db/schema/index.ts';
 import { checkDns } from '../domains/check.ts';
@@ -9,6 +9,7 @@ import type { Resolver } from '../domains/resolver.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { MessageKey } from '../../shared/i18n.ts';
 import type { ServiceCtx } from './context.ts';
+import { recheckVerified } from './domainRecheck.ts';
 
 /**
  * Operators' own domains: claim, prove through DNS, serve, release.
@@ -16,7 +17,8 @@ import type { ServiceCtx } from './context.ts';
  * Who holds a host: a claim is only a wish until proved (anyone can type any name), so a
  * pending claim blocks no one; the first site whose TXT record proves ownership holds the
  * host verified, and from then on another site's add is refused (409) and its pending
- * claims end as `failed` (`taken`). Removing the verified domain frees the host.
+ * claims end as `failed` (`taken`). Removing the verified domain frees the host, and so does
+ * its lapsing (DNS no longer pointing here, domainRecheck.ts) until it is proved again.
  */
 export type DomainRow = typeof siteDomains.$inferSelect;
 
@@ -77,10 +79,11 @@ export async function addDomain({
 }
 
 /**
- * Checks a pending claim's DNS now. Idempotent and safe to race: every change is conditional
- * on the claim still being pending, and the database lets one site hold a host verified, so
- * two checks at once (or two sites) cannot both win. A verified or failed claim is returned
- * as it is; an unknown id, or another site's, is 404.
+ * Checks a claim's DNS now ("Check now", "Check again"). A pending or lapsed claim is proved
+ * as at first; a verified one is re-checked as the periodic job does (domainRecheck.ts); a
+ * failed one is returned as it is; an unknown id, or another site's, is 404. Idempotent and
+ * safe to race: every change is conditional on the status read, and the database lets one
+ * site hold a host verified, so two checks at once (or two sites) cannot both win.
  */
 export async function checkDomain({
   ctx,
@@ -90,30 +93,38 @@ export async function checkDomain({
   input: { siteId: number; domainId: number; resolver: Resolver; target: string };
 }): Promise<DomainRow> {
   const claim = await ownClaim(ctx, input.siteId, input.domainId);
-  if (claim.status !== 'pending') return claim;
+  if (claim.status === 'verified') {
+    await recheckVerified(ctx.db, claim, input, ctx.now());
+    return ownClaim(ctx, input.siteId, input.domainId);
+  }
+  if (claim.status !== 'pending' && claim.status !== 'lapsed') return claim;
   const dns = await checkDns(input.resolver, claim, input.target);
   const now = ctx.now();
-  const pending = and(eq(siteDomains.id, claim.id), eq(siteDomains.status, 'pending'));
+  const open = and(eq(siteDomains.id, claim.id), eq(siteDomains.status, claim.status));
   if (!dns.ok) {
-    await ctx.db.update(siteDomains).set({ reason: dns.reason, checkedAt: now }).where(pending);
+    await ctx.db.update(siteDomains).set({ reason: dns.reason, checkedAt: now }).where(open);
     return ownClaim(ctx, input.siteId, input.domainId);
   }
   try {
     await ctx.db
       .update(siteDomains)
-      .set({ status: 'verified', reason: null, checkedAt: now, verifiedAt: now })
-      .where(pending);
+      .set({ status: 'verified', reason: null, checkedAt: now, verifiedAt: now, failedChecks: 0, lapsedAt: null })
+      .where(open);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    await ctx.db.update(siteDomains).set({ status: 'failed', reason: 'taken', checkedAt: now }).where(pending);
+    await ctx.db.update(siteDomains).set({ status: 'failed', reason: 'taken', checkedAt: now }).where(open);
     return ownClaim(ctx, input.siteId, input.domainId);
   }
-  // Other sites' claims on this host can never verify now.
+  // Other sites' claims on this host (waiting, or lapsed) can never verify now.
   await ctx.db
     .update(siteDomains)
     .set({ status: 'failed', reason: 'taken', checkedAt: now })
     .where(
-      and(eq(siteDomains.host, claim.host), eq(siteDomains.status, 'pending'), ne(siteDomains.siteId, input.siteId)),
+      and(
+        eq(siteDomains.host, claim.host),
+        inArray(siteDomains.status, ['pending', 'lapsed']),
+        ne(siteDomains.siteId, input.siteId),
+      ),
     );
   return ownClaim(ctx, input.siteId, input.domainId);
 }

@@ -13,6 +13,9 @@ export interface DomainItem {
   reason: string | null;
   checkedAt: Date | null;
   verifiedAt: Date | null;
+  /** Re-checks of a verified domain failed in a row (services/domainRecheck.ts). */
+  failedChecks: number;
+  lapsedAt: Date | null;
 }
 
 /** The console's own-domain section: the site's domains, the DNS names, and the add form's state. */
@@ -22,6 +25,10 @@ export interface DomainSection {
   target: string;
   /** The TXT record's name for a host (domains/check.ts). */
   txtName: (host: string) => string;
+  /** Failed re-checks in a row that lapse a verified domain (DOMAIN_LAPSE_AFTER). */
+  lapseAfter: number;
+  /** The domain whose Remove was pressed: it asks to confirm (`?remove=<id>`, no script). */
+  confirmRemove?: number | undefined;
   /** The add form after a refusal: what was typed and why. */
   value?: string | undefined;
   error?: string | undefined;
@@ -33,10 +40,12 @@ const CSS =
   '.dom{border:1px solid #cbd5e1;border-radius:10px;padding:14px 16px;margin-top:16px}' +
   '.dom h3{margin:0 0 8px;font-size:1.05rem;display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;overflow-wrap:anywhere}' +
   '.badge{font-size:.85rem;font-weight:600;padding:2px 10px;border-radius:999px}' +
-  '.b-pending{background:#fef3c7;color:#78350f}.b-verified{background:#dcfce7;color:#14532d}.b-failed{background:#fee2e2;color:#7f1d1d}' +
+  '.b-pending{background:#fef3c7;color:#78350f}.b-verified{background:#dcfce7;color:#14532d}.b-failed,.b-lapsed{background:#fee2e2;color:#7f1d1d}' +
   '.rec{display:grid;grid-template-columns:5rem 1fr;gap:2px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0}' +
   '.rec dt{color:#475569}.rec dd{margin:0}.rec code{display:inline-block;max-width:100%;font:14px/1.4 ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere;word-break:break-all}' +
-  '.acts{display:flex;flex-wrap:wrap;gap:8px 12px}.acts button{margin-top:8px}.acts .sec{background:#fff;color:#b91c1c;border:1px solid #b91c1c}' +
+  '.acts{display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center}.acts button{margin-top:8px}.acts .sec{background:#fff;color:#b91c1c;border:1px solid #b91c1c}' +
+  '.acts a.sec{display:inline-flex;align-items:center;margin-top:8px;padding:0 18px;min-height:44px;box-sizing:border-box;border-radius:8px;font-weight:600;text-decoration:none}' +
+  '.confirm{border:2px solid #b91c1c;border-radius:8px;padding:10px 12px;margin-top:12px}.confirm p{margin:0}.confirm .sec{background:#b91c1c;color:#fff}' +
   '.when{color:#475569;font-size:.9rem;margin:4px 0}.why{padding:8px 12px;border-radius:8px;background:#fef3c7;color:#78350f;margin:8px 0}';
 
 /** "Verified on …": the time in the operator's language and zone (consoleTime.ts). */
@@ -50,29 +59,52 @@ function record(v: ViewCtx, type: string, name: string, value: string): SafeHtml
 <dt>${v.t('console.domain.value')}</dt><dd><code dir="ltr">${value}</code></dd></dl>`;
 }
 
+/** What the last checks found: when, why not, and for a verified domain how close it is to lapsing. */
+function state(v: ViewCtx, s: DomainSection, d: DomainItem): SafeHtml {
+  const why = d.reason ? v.t(asKey(`console.domain.reason.${d.reason}`), { target: s.target }) : '';
+  if (d.status === 'lapsed' && d.lapsedAt) {
+    return html`<p class="alert">${v.t('console.domain.lapsedAt', { time: consoleTimeText(v, d.lapsedAt) })}</p>${why ? html`<p class="why">${why}</p>` : ''}`;
+  }
+  const checked = d.checkedAt ? when(v, 'console.domain.checkedAt', d.checkedAt) : '';
+  if (d.status === 'verified') {
+    // Checked since it was verified (a re-check): when, besides when it was verified.
+    const since = d.checkedAt && d.verifiedAt && d.checkedAt > d.verifiedAt ? checked : '';
+    const failing =
+      d.failedChecks > 0
+        ? html`<p class="why">${why} ${v.t('console.domain.failing', { failed: d.failedChecks, max: s.lapseAfter })}</p>`
+        : '';
+    return html`${d.verifiedAt ? when(v, 'console.domain.verifiedAt', d.verifiedAt) : checked}${since}${failing}`;
+  }
+  const stamp = checked || html`<p class="when">${v.t('console.domain.neverChecked')}</p>`;
+  return html`${stamp}${why ? html`<p class="${d.status === 'failed' ? 'alert' : 'why'}">${why}</p>` : ''}`;
+}
+
+/** Remove asks first: a link to the same page with `?remove=<id>`, whose box posts the removal. */
+function removal(v: ViewCtx, base: ConsoleBase, s: DomainSection, d: DomainItem): SafeHtml {
+  if (s.confirmRemove !== d.id) {
+    return html`<a class="sec" href="${base}?remove=${d.id}#dom-${d.id}">${v.t('console.domain.remove')}</a>`;
+  }
+  return html`<form class="confirm" method="post" action="${base}/domains/${d.id}/remove" role="group" aria-labelledby="dom-${d.id}-q">
+<p id="dom-${d.id}-q">${v.t('console.domain.confirmRemove')}</p>
+<div class="acts"><button type="submit" class="sec">${v.t('console.domain.removeYes')}</button><a href="${base}#dom-${d.id}">${v.t('common.cancel')}</a></div></form>`;
+}
+
 function item(v: ViewCtx, base: ConsoleBase, s: DomainSection, d: DomainItem): SafeHtml {
   const shown = domainToUnicode(d.host);
   const name = html`<bdi dir="ltr">${shown}</bdi>${shown !== d.host ? html` <span class="when">(<bdi dir="ltr">${d.host}</bdi>)</span>` : ''}`;
   const badge = html`<span class="badge b-${d.status}">${v.t(asKey(`console.domain.status.${d.status}`))}</span>`;
-  const reason = d.reason
-    ? html`<p class="${d.status === 'failed' ? 'alert' : 'why'}">${v.t(asKey(`console.domain.reason.${d.reason}`), { target: s.target })}</p>`
-    : '';
-  const stamp = d.verifiedAt
-    ? when(v, 'console.domain.verifiedAt', d.verifiedAt)
-    : d.checkedAt
-      ? when(v, 'console.domain.checkedAt', d.checkedAt)
-      : html`<p class="when">${v.t('console.domain.neverChecked')}</p>`;
   const live =
     d.status === 'verified'
       ? html`<p>${v.t('console.domain.live')} <a href="https://${d.host}/" dir="ltr">https://${shown}/</a></p>`
       : html`<p class="hint">${v.t('console.domain.records')}</p>${record(v, 'CNAME', d.host, s.target)}${record(v, 'TXT', s.txtName(d.host), d.token)}`;
+  const label = d.status === 'pending' ? 'console.domain.check' : 'console.domain.checkAgain';
   const check =
-    d.status === 'pending'
-      ? html`<form method="post" action="${base}/domains/${d.id}/check"><button type="submit">${v.t('console.domain.check')}</button></form>`
-      : '';
-  return html`<article class="dom" aria-labelledby="dom-${d.id}"><h3 id="dom-${d.id}">${name} ${badge}</h3>
-${stamp}${reason}${live}
-<div class="acts">${check}<form method="post" action="${base}/domains/${d.id}/remove"><button type="submit" class="sec">${v.t('console.domain.remove')}</button></form></div>
+    d.status === 'failed'
+      ? ''
+      : html`<form method="post" action="${base}/domains/${d.id}/check"><button type="submit">${v.t(label)}</button></form>`;
+  return html`<article class="dom" id="dom-${d.id}" aria-labelledby="dom-${d.id}-h"><h3 id="dom-${d.id}-h">${name} ${badge}</h3>
+${state(v, s, d)}${live}
+<div class="acts">${check}${removal(v, base, s, d)}</div>
 </article>`;
 }
 

@@ -4,8 +4,8 @@ import { AppError } from '../../../shared/errors.ts';
 import type { SiteDocument } from '../../../shared/siteDesign/document.ts';
 import type { Db } from '../../db/client.ts';
 import { jobs, siteFiles, sites, siteVersions } from '../../db/schema/index.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { PUBLISH_PREFIX, publishJob } from '../../jobs/keys.ts';
+import { enqueue, enqueueAgain } from '../../jobs/queue.ts';
+import { PUBLISH_PREFIX, publishJob, pruneJob } from '../../jobs/keys.ts';
 import { renderSiteFiles } from '../../siteDesign/renderSite.ts';
 import { actorOf, checkedDoc, loadDraft, type SiteRow } from './drafts.ts';
 import { siteFactsOf, startingDocFor } from './facts.ts';
@@ -18,8 +18,11 @@ const FILES_PER_INSERT = 40;
 /** A strong validator of a file's bytes: the same page republished keeps its ETag. */
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-/** Other publishes of the site wait here until this transaction ends: a site publishes one at a time. */
-async function lockSite(tx: Db, siteId: number): Promise<void> {
+/**
+ * Other publishes of the site (and its pruning, prune.ts) wait here until this transaction
+ * ends: a site publishes one at a time, and a rollback reads a version pruning cannot take.
+ */
+export async function lockSite(tx: Db, siteId: number): Promise<void> {
   await tx.execute(sql`select id from sites where id = ${siteId} for update`);
 }
 
@@ -70,13 +73,27 @@ export async function requestPublish(
         .select({ doc: siteVersions.doc })
         .from(siteVersions)
         .where(and(eq(siteVersions.siteId, site.id), eq(siteVersions.number, opts.rollbackOf)));
-      if (!earlier) throw new AppError('not_found', { key: 'design.api.versionUnknown' });
+      if (!earlier) throw await missingVersion(tx, site.id, opts.rollbackOf);
       doc = earlier.doc;
     }
     const version = await addVersion(tx, site, doc, now, { ...opts, by: actorOf(site) });
     await enqueue(tx, { ...publishJob(version.id), now });
     return version;
   });
+}
+
+/**
+ * Why a rollback's version is not there: numbers are never reused, so a number below the
+ * site's newest was there once and pruning (prune.ts) deleted it: 409, choose a newer one.
+ */
+async function missingVersion(tx: Db, siteId: number, number: number): Promise<AppError> {
+  const [last] = await tx
+    .select({ n: sql<number>`coalesce(max(${siteVersions.number}), 0)` })
+    .from(siteVersions)
+    .where(eq(siteVersions.siteId, siteId));
+  return number >= 1 && number < Number(last?.n ?? 0)
+    ? new AppError('conflict', { key: 'design.api.versionPruned', vars: { number } })
+    : new AppError('not_found', { key: 'design.api.versionUnknown' });
 }
 
 /** Writes a version's files (once: a second run finds them written) and marks it ready. */
@@ -125,8 +142,14 @@ export async function runPublish(db: Db, versionId: number, now: () => Date): Pr
   const files = renderSiteFiles(version.doc, await siteFactsOf(db, site));
   return db.transaction(async (tx) => {
     await lockSite(tx, site.id);
+    // A job run again after its version was pruned (a lost lease, a crash): nothing to write.
+    const [still] = await tx.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.id, version.id));
+    if (!still) return 'kept';
     await writeFiles(tx, version, files, now());
-    return (await swapIn(tx, version, now())) ? 'published' : 'kept';
+    const swapped = await swapIn(tx, version, now());
+    // The site's old versions go in a job of their own, after this one commits.
+    await enqueueAgain(tx, { ...pruneJob(site.id), now: now() });
+    return swapped ? 'published' : 'kept';
   });
 }
 
