@@ -12,8 +12,9 @@ if (!process.env['DATA_DIR']) {
 process.env['PORT'] ??= '4399';
 process.env['LOG_LEVEL'] ??= 'warn';
 process.env['NODE_ENV'] ??= 'test';
-// Own-domain checks read an in-memory DNS the browser tests fill (refused outside NODE_ENV=test).
-process.env['FAKE_DNS'] ??= 'on';
+// Own-domain checks read an in-memory DNS the browser tests fill. Refused outside NODE_ENV=test:
+// the bench starts this server as production, and then has none.
+if (process.env['NODE_ENV'] === 'test') process.env['FAKE_DNS'] ??= 'on';
 // Generous limits so parallel browser tests do not trip them; the API suite tests the defaults.
 process.env['RATE_LIMIT_LOGIN_IP'] ??= '5000';
 process.env['RATE_LIMIT_LOGIN_ACCOUNT'] ??= '5000';
