@@ -1,7 +1,7 @@
 import '@puckeditor/core/no-external.css';
 import './design.css';
 import { useMemo, useState } from 'react';
-import type { LocaleCode } from '../../../i18n/locales';
+import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { intlLang } from '~/shared/translate';
 import { type Boot, readBoot, type T, translatorOf } from './boot';
 import { ConflictDialog } from './ConflictDialog';
@@ -127,6 +127,9 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
           api={api}
           t={t}
           templateId={doc.templateId}
+          theme={doc.theme}
+          countriesId={boot.countriesId}
+          lang={getLocale(boot.locale).lang}
           version={async () => (await draft.saved()) ?? 0}
           onReplaced={(d) => {
             draft.replace(d);

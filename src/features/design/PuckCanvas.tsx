@@ -51,19 +51,43 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, shelf, 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the canvas is remounted for another page or language.
   const initial = useMemo(() => toPuckData(doc, pageId, lang, facts.pageNames).data, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, at mount, like `initial`.
-  const history = useMemo(() => shelf.resume(epoch, pageId, lang, doc.pages.find((p) => p.id === pageId)), []);
+  const history = useMemo(
+    () =>
+      shelf.resume(
+        epoch,
+        pageId,
+        lang,
+        doc.pages.find((p) => p.id === pageId),
+      ),
+    [],
+  );
   const latest = useRef(doc);
   latest.current = doc;
   const lastData = useRef<string>(
-    JSON.stringify(history && history.appendData === false ? history.histories[history.index ?? 0]?.state.data : initial),
+    JSON.stringify(
+      history && history.appendData === false ? history.histories[history.index ?? 0]?.state.data : initial,
+    ),
   );
   const keep = useCallback(
     (histories: History[], index: number) =>
-      shelf.keep(epoch, pageId, lang, histories, index, latest.current.pages.find((p) => p.id === pageId)),
+      shelf.keep(
+        epoch,
+        pageId,
+        lang,
+        histories,
+        index,
+        latest.current.pages.find((p) => p.id === pageId),
+      ),
     [shelf, epoch, pageId, lang],
   );
   useEffect(
-    () => () => shelf.leave(epoch, pageId, lang, latest.current.pages.find((p) => p.id === pageId)),
+    () => () =>
+      shelf.leave(
+        epoch,
+        pageId,
+        lang,
+        latest.current.pages.find((p) => p.id === pageId),
+      ),
     [shelf, epoch, pageId, lang],
   );
   const wrap = useCallback(
@@ -98,7 +122,10 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, shelf, 
       }),
     [tr, t, lang, api, siteRoot],
   );
-  const fallbacks = useMemo(() => new Set(toPuckData(doc, pageId, lang, facts.pageNames).fallbacks), [doc, pageId, lang, facts.pageNames]);
+  const fallbacks = useMemo(
+    () => new Set(toPuckData(doc, pageId, lang, facts.pageNames).fallbacks),
+    [doc, pageId, lang, facts.pageNames],
+  );
   const page = doc.pages.find((p) => p.id === pageId)!;
   // The views' context as a published page gets it, seen from the editor: images under the site's root.
   const metadata = useMemo(
