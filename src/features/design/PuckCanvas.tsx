@@ -33,6 +33,13 @@ interface Props {
 
 const usePuckState = createUsePuck();
 
+/**
+ * One object for the life of the page: Puck re-runs its viewport effect when this prop changes,
+ * and that effect overwrites a one-step history with the current state, so a new object on each
+ * render (each keystroke) would make the first undo step back to the edited text itself.
+ */
+const IFRAME = { enabled: true, waitForStyles: true } as const;
+
 /** Inside Puck: hands each change of its history to the shelf. */
 function HistoryKeeper({ onHistory }: { onHistory: (histories: History[], index: number) => void }) {
   const histories = usePuckState((s) => s.history.histories);
@@ -147,7 +154,7 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, shelf, 
         metadata={metadata}
         viewports={vp}
         dictionary={dict}
-        iframe={{ enabled: true, waitForStyles: true }}
+        iframe={IFRAME}
         headerTitle={pageTitle(doc, page, lang, facts)}
         height="100%"
         onChange={(data: Data) => {

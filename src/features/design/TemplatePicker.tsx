@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { ApiError } from '~/lib/apiError';
 import type { Translate } from '~/shared/i18n';
 import type { Template } from '~/shared/schemas/catalog';
 import type { SiteDocument } from '~/shared/siteDesign/document';
@@ -13,11 +14,13 @@ import type { Result } from './designApi';
 const PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** A catalogue answer for `useLoad`: the data, or a thrown error carrying the server's words. */
-async function data<D>(r: Promise<Result<D>>, offline: string): Promise<D> {
+/** A catalogue answer for `useLoad`: the data, or the failure as `LoadState` words it (offline, the server's words). */
+async function data<D>(r: Promise<Result<D>>): Promise<D> {
   const a = await r;
   if (a.ok) return a.data;
-  throw new Error(a.status === 0 ? offline : a.message);
+  throw a.status === 0
+    ? new ApiError('network')
+    : new ApiError('failed', { status: a.status, serverMessage: a.message });
 }
 
 interface Props {
@@ -54,11 +57,10 @@ export function TemplatePicker({ catalogue, t, theme, currentId, selected, onSel
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, q]);
-  const offline = t('design.editor.offline');
-  const categories = useLoad(() => data(catalogue.categories(q), offline), [catalogue, q, offline]);
+  const categories = useLoad(() => data(catalogue.categories(q)), [catalogue, q]);
   const templates = useLoad(
-    () => data(catalogue.templates({ categoryId, q, page, pageSize: PAGE_SIZE }), offline),
-    [catalogue, categoryId, q, page, offline],
+    () => data(catalogue.templates({ categoryId, q, page, pageSize: PAGE_SIZE })),
+    [catalogue, categoryId, q, page],
   );
   const list = templates.data?.list ?? [];
   const total = templates.data?.total ?? 0;
