@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import type { LocaleCode } from '../../i18n/locales';
+import { getLocale, type LocaleCode } from '../../i18n/locales';
 import { canvas, designableSite, editedLanguage, expectSaved, livePage, openDesign, publish } from './designSteps';
 
 /**
@@ -9,6 +9,8 @@ import { canvas, designableSite, editedLanguage, expectSaved, livePage, openDesi
  * standard page titles in a language added later, live.
  */
 
+/** Names sit in Unicode isolates inside sentences (SwitchConfirm.tsx `isolated`). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
 const unique = () => Date.now().toString(36).slice(-5);
 const catalog = (lang: LocaleCode) => JSON.parse(readFileSync(`i18n/${lang}.json`, 'utf8')) as Record<string, string>;
 
@@ -99,7 +101,7 @@ test.describe('site designer: history, templates, titles', () => {
     const chosenName = (await grid.locator('label').nth(1).locator('.tpl-name').textContent())!;
     const chosenId = Number(await grid.locator('label').nth(1).getAttribute('data-template-id'));
     await page.keyboard.press('Enter');
-    const question = dialog.getByRole('heading', { name: `Switch the draft to “${chosenName}”?` });
+    const question = dialog.getByRole('heading', { name: `Switch the draft to “${isolated(chosenName)}”?` });
     await expect(question).toBeFocused();
     await expect(dialog.getByRole('heading', { name: 'What stays' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'What changes' })).toBeVisible();
@@ -107,7 +109,7 @@ test.describe('site designer: history, templates, titles', () => {
     // Back keeps the choice; then the switch.
     await dialog.getByRole('button', { name: 'Back to the templates' }).click();
     await expect(radios.nth(1)).toBeChecked();
-    await dialog.getByRole('button', { name: `Continue with “${chosenName}”` }).click();
+    await dialog.getByRole('button', { name: `Continue with “${isolated(chosenName)}”` }).click();
     await dialog.getByRole('button', { name: 'Switch the draft' }).click();
     await expect(dialog).toBeHidden();
     await expect(canvas(page).getByText(kept)).toBeVisible();
@@ -142,6 +144,11 @@ test.describe('site designer: history, templates, titles', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(languageMenu(page)).toHaveValue(second);
     await expect(pageMenu(page).locator('option', { hasText: words['design.page.lobby']! })).toHaveCount(1);
+    // The preview takes the edited language's direction, not the console's.
+    await expect(canvas(page).locator('html')).toHaveAttribute('dir', second === 'ar' ? 'rtl' : 'ltr');
+    await languageMenu(page).selectOption(first);
+    await expect(canvas(page).locator('html')).toHaveAttribute('dir', first === 'ar' ? 'rtl' : 'ltr');
+    await languageMenu(page).selectOption(second);
     await expectSaved(page);
     await publish(page);
     const lobby = await livePage(request, site, second, 'lobby/');
@@ -149,5 +156,20 @@ test.describe('site designer: history, templates, titles', () => {
     const home = await livePage(request, site, second);
     for (const key of ['design.page.lobby', 'design.page.promotions', 'design.page.terms'])
       expect(home).toContain(`>${words[key]}<`);
+  });
+
+  test('in an Arabic console, the preview keeps the direction of the language edited', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const site = await designableSite(request);
+    await openDesign(page, site);
+    const first = await editedLanguage(page);
+    await page
+      .context()
+      .addCookies([{ name: 'console_lang', value: 'ar', domain: 'localhost', path: site.consoleUrl }]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(canvas(page).locator('main')).toBeVisible({ timeout: 20_000 });
+    await expect(canvas(page).locator('html')).toHaveAttribute('lang', getLocale(first).lang);
+    await expect(canvas(page).locator('html')).toHaveAttribute('dir', getLocale(first).dir);
   });
 });

@@ -4,6 +4,9 @@ import type { SiteDocument } from '~/shared/siteDesign/document';
 import { inColors, templateThumbUrl } from '~/shared/templateUrls';
 import type { T } from './boot';
 
+/** A name in another script keeps its place among the sentence's quotes (Unicode isolates, as <bdi>). */
+export const isolated = (name: string) => `\u2068${name}\u2069`;
+
 interface Props {
   t: T;
   theme: SiteDocument['theme'];
@@ -26,7 +29,7 @@ export function SwitchConfirm({ t, theme, currentId, chosen, busy, onConfirm, on
   return (
     <section className="tpl-confirm" aria-labelledby={`${id}-q`}>
       <h3 id={`${id}-q`} ref={heading} tabIndex={-1}>
-        {t('design.editor.template.confirmTitle', { name: chosen.name })}
+        {t('design.editor.template.confirmTitle', { name: isolated(chosen.name) })}
       </h3>
       <div className="tpl-compare">
         <figure>

@@ -6,7 +6,7 @@ import { Modal } from '~/ui/Modal';
 import type { T } from './boot';
 import { catalogueApi } from './catalogueApi';
 import type { DesignApi, Draft } from './designApi';
-import { SwitchConfirm } from './SwitchConfirm';
+import { isolated, SwitchConfirm } from './SwitchConfirm';
 import { TemplatePicker } from './TemplatePicker';
 
 interface Props {
@@ -106,7 +106,7 @@ export function TemplateDialog({ api, t, version, templateId, theme, countriesId
               onClick={() => selected && setChosen(selected)}
             >
               {selected
-                ? t('design.editor.template.chooseNamed', { name: selected.name })
+                ? t('design.editor.template.chooseNamed', { name: isolated(selected.name) })
                 : t('design.editor.template.chooseFirst')}
             </button>
           </div>
