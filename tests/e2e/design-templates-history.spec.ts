@@ -24,6 +24,7 @@ async function heroHeading(page: Page) {
 
 const pageMenu = (page: Page) => page.getByLabel('Page', { exact: true });
 const languageMenu = (page: Page) => page.getByLabel('Language', { exact: true });
+const undo = (page: Page) => page.getByRole('button', { name: 'Undo' });
 
 test.describe('site designer: history, templates, titles', () => {
   test('undo after switching page and back, and language and back, restores the text before', async ({
@@ -47,7 +48,8 @@ test.describe('site designer: history, templates, titles', () => {
     await expect(canvas(page).getByText(edited)).toHaveCount(0);
     await pageMenu(page).selectOption(home);
     await expect(canvas(page).getByText(edited)).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(undo(page)).toBeEnabled();
+    await undo(page).click();
     await expect(canvas(page).getByText(edited)).toHaveCount(0);
     await expect(canvas(page).locator('main section').first()).toContainText(original);
     await expectSaved(page);
@@ -63,7 +65,8 @@ test.describe('site designer: history, templates, titles', () => {
     await expect(languageMenu(page)).toHaveValue(second);
     await languageMenu(page).selectOption(first);
     await expect(canvas(page).getByText(again)).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(undo(page)).toBeEnabled();
+    await undo(page).click();
     await expect(canvas(page).getByText(again)).toHaveCount(0);
     await expect(canvas(page).locator('main section').first()).toContainText(original);
     // Redo is still ahead.
