@@ -1,4 +1,5 @@
 import { serverT } from '../../src/server/i18n.server.ts';
+import { sitePageNames } from '../../src/server/services/siteDesign/facts.ts';
 import type { DesignParams } from '../../src/shared/templateArt.ts';
 import { startingDocument, type StartingInput } from '../../src/shared/siteDesign/startingDocument.ts';
 
@@ -28,4 +29,4 @@ export function sampleDoc(over: Partial<StartingInput> = {}) {
   });
 }
 
-export const facts = { siteName: 'Casa Suerte', currency: 'MXN', region: 'MX' };
+export const facts = { siteName: 'Casa Suerte', currency: 'MXN', region: 'MX', pageNames: sitePageNames() };

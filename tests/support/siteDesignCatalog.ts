@@ -4,6 +4,7 @@ import { templateRows } from '../../src/server/data/catalog/templates.ts';
 import { markets } from '../../src/server/data/markets.ts';
 import { serverT } from '../../src/server/i18n.server.ts';
 import { marketLocale } from '../../src/server/provisioning/marketLocale.ts';
+import { sitePageNames } from '../../src/server/services/siteDesign/facts.ts';
 import { GLOBAL_STATION } from '../../src/shared/catalogIds.ts';
 import type { SiteDocument, SiteFacts } from '../../src/shared/siteDesign/document.ts';
 import { startingDocument } from '../../src/shared/siteDesign/startingDocument.ts';
@@ -32,5 +33,5 @@ export function templateDocument(
     siteName,
     t: serverT,
   });
-  return { doc, facts: { siteName, currency: station.currencyCode, region: station.iso } };
+  return { doc, facts: { siteName, currency: station.currencyCode, region: station.iso, pageNames: sitePageNames() } };
 }

@@ -1,7 +1,7 @@
 import '@puckeditor/core/no-external.css';
 import './design.css';
 import { useMemo, useState } from 'react';
-import type { LocaleCode } from '../../../i18n/locales';
+import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { intlLang } from '~/shared/translate';
 import { type Boot, readBoot, type T, translatorOf } from './boot';
 import { ConflictDialog } from './ConflictDialog';
@@ -9,6 +9,7 @@ import { designApi } from './designApi';
 import { AddLanguage, LanguageMenu } from './LanguageMenu';
 import { PageMenu, PagesButton } from './PageMenu';
 import { PublishControls } from './PublishControls';
+import { HistoryShelf } from './historyShelf';
 import { PuckCanvas } from './PuckCanvas';
 import { SaveStatus } from './SaveStatus';
 import { TemplateDialog } from './TemplateDialog';
@@ -24,6 +25,8 @@ export default function DesignEditor() {
 function Editor({ boot, t }: { boot: Boot; t: T }) {
   const api = useMemo(() => designApi(boot.base), [boot.base]);
   const draft = useDesignDraft(api);
+  // Undo histories outlive the canvas, which is remounted for each page × language.
+  const shelf = useMemo(() => new HistoryShelf(), []);
   const [pageId, setPageId] = useState<string | null>(null);
   const [lang, setLang] = useState<LocaleCode | null>(null);
   const [template, setTemplate] = useState(false);
@@ -58,7 +61,7 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
           <SaveStatus state={draft.save} t={t} onRetry={draft.retry} />
         </div>
         <div className="design-bar-controls">
-          <PageMenu doc={doc} pageId={page.id} lang={language} siteName={boot.siteName} t={t} onSelect={setPageId} />
+          <PageMenu doc={doc} pageId={page.id} lang={language} facts={boot.facts} t={t} onSelect={setPageId} />
           <LanguageMenu doc={doc} lang={language} t={t} onSelect={setLang} />
           <button
             type="button"
@@ -73,7 +76,7 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
             <PagesButton
               doc={doc}
               lang={language}
-              siteName={boot.siteName}
+              facts={boot.facts}
               t={t}
               onChange={(next, select) => {
                 draft.change(next);
@@ -111,6 +114,8 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
           siteRoot={`/s/${boot.slug}/`}
           api={api}
           t={t}
+          shelf={shelf}
+          epoch={draft.epoch}
           onChange={(next) => draft.change(next)}
         />
       </main>
@@ -122,6 +127,9 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
           api={api}
           t={t}
           templateId={doc.templateId}
+          theme={doc.theme}
+          countriesId={boot.countriesId}
+          lang={getLocale(boot.locale).lang}
           version={async () => (await draft.saved()) ?? 0}
           onReplaced={(d) => {
             draft.replace(d);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { LocaleCode } from '../../../i18n/locales';
-import type { SiteDocument } from '~/shared/siteDesign/document';
+import type { SiteDocument, SiteFacts } from '~/shared/siteDesign/document';
 import { pageTitle } from '~/shared/siteDesign/siteLinks';
 import { Modal } from '~/ui/Modal';
 import type { T } from './boot';
@@ -10,14 +10,15 @@ interface Props {
   doc: SiteDocument;
   pageId: string;
   lang: LocaleCode;
-  siteName: string;
+  /** The site's name (home's title at worst) and the standard pages' titles in every language. */
+  facts: Pick<SiteFacts, 'siteName' | 'pageNames'>;
   t: T;
   onSelect: (pageId: string) => void;
   onChange: (doc: SiteDocument, select?: string) => void;
 }
 
 /** Which page is edited. */
-export function PageMenu({ doc, pageId, lang, siteName, t, onSelect }: Omit<Props, 'onChange'>) {
+export function PageMenu({ doc, pageId, lang, facts, t, onSelect }: Omit<Props, 'onChange'>) {
   const id = useId();
   return (
     <div className="design-field">
@@ -25,7 +26,7 @@ export function PageMenu({ doc, pageId, lang, siteName, t, onSelect }: Omit<Prop
       <select id={`${id}-page`} value={pageId} onChange={(e) => onSelect(e.target.value)}>
         {doc.pages.map((p) => (
           <option key={p.id} value={p.id}>
-            {pageTitle(doc, p, lang, siteName)}
+            {pageTitle(doc, p, lang, facts)}
           </option>
         ))}
       </select>
@@ -34,7 +35,7 @@ export function PageMenu({ doc, pageId, lang, siteName, t, onSelect }: Omit<Prop
 }
 
 /** The operator's own pages are added and removed here. */
-export function PagesButton({ doc, lang, siteName, t, onChange }: Omit<Props, 'pageId' | 'onSelect'>) {
+export function PagesButton({ doc, lang, facts, t, onChange }: Omit<Props, 'pageId' | 'onSelect'>) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -45,7 +46,7 @@ export function PagesButton({ doc, lang, siteName, t, onChange }: Omit<Props, 'p
         <PagesDialog
           doc={doc}
           lang={lang}
-          siteName={siteName}
+          facts={facts}
           t={t}
           onClose={() => setOpen(false)}
           onChange={(next, select) => {
@@ -61,7 +62,7 @@ export function PagesButton({ doc, lang, siteName, t, onChange }: Omit<Props, 'p
 function PagesDialog({
   doc,
   lang,
-  siteName,
+  facts,
   t,
   onClose,
   onChange,
@@ -86,7 +87,7 @@ function PagesDialog({
         {doc.pages.map((p) => (
           <li key={p.id}>
             <span>
-              {pageTitle(doc, p, lang, siteName)}{' '}
+              {pageTitle(doc, p, lang, facts)}{' '}
               <bdi dir="ltr" className="design-muted">
                 /{p.slug}
               </bdi>
@@ -109,7 +110,7 @@ function PagesDialog({
                 <button
                   type="button"
                   className="design-btn design-btn--small"
-                  aria-label={t('design.editor.pages.removeNamed', { page: pageTitle(doc, p, lang, siteName) })}
+                  aria-label={t('design.editor.pages.removeNamed', { page: pageTitle(doc, p, lang, facts) })}
                   onClick={() => setRemoving(p.id)}
                 >
                   {t('design.editor.pages.remove')}

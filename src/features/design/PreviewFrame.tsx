@@ -22,8 +22,20 @@ export function PreviewFrame({
   useEffect(() => {
     if (!frame) return;
     const { lang: tag, dir } = getLocale(lang);
-    frame.documentElement.lang = tag;
-    frame.documentElement.dir = dir;
+    const html = frame.documentElement;
+    const apply = () => {
+      if (html.lang !== tag) html.lang = tag;
+      if (html.dir !== dir) html.dir = dir;
+    };
+    apply();
+    // Puck copies the editor's own <html> attributes into the frame once its styles load: the
+    // console's language would win over the edited one (a Vietnamese page mirrored in an Arabic console).
+    const watch = new MutationObserver(apply);
+    watch.observe(html, { attributes: true, attributeFilter: ['lang', 'dir'] });
+    return () => watch.disconnect();
+  }, [frame, lang]);
+  useEffect(() => {
+    if (!frame) return;
     let style = frame.getElementById('site-css') as HTMLStyleElement | null;
     if (!style) {
       style = frame.createElement('style');
@@ -31,6 +43,6 @@ export function PreviewFrame({
       frame.head.appendChild(style);
     }
     style.textContent = css;
-  }, [frame, lang, css]);
+  }, [frame, css]);
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
-import { type Data, Puck } from '@puckeditor/core';
-import { useMemo, useRef } from 'react';
+import { createUsePuck, type Data, type History, Puck } from '@puckeditor/core';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { LocaleCode } from '../../../i18n/locales';
 import type { Translate } from '~/shared/i18n';
 import type { SiteDocument, SiteFacts } from '~/shared/siteDesign/document';
@@ -9,6 +9,7 @@ import { pageContext, pageTitle } from '~/shared/siteDesign/siteLinks';
 import type { T } from './boot';
 import type { DesignApi } from './designApi';
 import { FallbackField, FieldContext } from './FallbackField';
+import type { HistoryShelf } from './historyShelf';
 import { ImagePicker } from './ImagePicker';
 import { directionOf, labelOf } from './languages';
 import { PreviewFrame } from './PreviewFrame';
@@ -24,20 +25,87 @@ interface Props {
   siteRoot: string;
   api: DesignApi;
   t: T;
+  /** Undo histories of every page × language this session; `epoch` says which document they belong to. */
+  shelf: HistoryShelf;
+  epoch: number;
   onChange: (doc: SiteDocument) => void;
 }
 
+const usePuckState = createUsePuck();
+
 /**
- * Puck on one page in one language. Mounted afresh (by key) for each page × language, so its
- * undo history is that page's in that language; each change folds back into the whole document.
+ * One object for the life of the page: Puck re-runs its viewport effect when this prop changes,
+ * and that effect overwrites a one-step history with the current state, so a new object on each
+ * render (each keystroke) would make the first undo step back to the edited text itself.
  */
-export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, onChange }: Props) {
-  // The data Puck starts from; later documents come from Puck itself.
+const IFRAME = { enabled: true, waitForStyles: true } as const;
+
+/** Inside Puck: hands each change of its history to the shelf. */
+function HistoryKeeper({ onHistory }: { onHistory: (histories: History[], index: number) => void }) {
+  const histories = usePuckState((s) => s.history.histories);
+  const index = usePuckState((s) => s.history.index);
+  useEffect(() => onHistory(histories, index), [histories, index, onHistory]);
+  return null;
+}
+
+/**
+ * Puck on one page in one language. Mounted afresh (by key) for each page × language; its undo
+ * history is that page's in that language, kept on the shelf while another is edited and resumed
+ * on return. Each change folds back into the whole document.
+ */
+export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, shelf, epoch, onChange }: Props) {
+  // The data Puck starts from and the history it resumes; later documents come from Puck itself.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the canvas is remounted for another page or language.
-  const initial = useMemo(() => toPuckData(doc, pageId, lang).data, []);
+  const initial = useMemo(() => toPuckData(doc, pageId, lang, facts.pageNames).data, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, at mount, like `initial`.
+  const history = useMemo(
+    () =>
+      shelf.resume(
+        epoch,
+        pageId,
+        lang,
+        doc.pages.find((p) => p.id === pageId),
+      ),
+    [],
+  );
   const latest = useRef(doc);
   latest.current = doc;
-  const lastData = useRef<string>(JSON.stringify(initial));
+  const lastData = useRef<string>(
+    JSON.stringify(
+      history && history.appendData === false ? history.histories[history.index ?? 0]?.state.data : initial,
+    ),
+  );
+  const keep = useCallback(
+    (histories: History[], index: number) =>
+      shelf.keep(
+        epoch,
+        pageId,
+        lang,
+        histories,
+        index,
+        latest.current.pages.find((p) => p.id === pageId),
+      ),
+    [shelf, epoch, pageId, lang],
+  );
+  useEffect(
+    () => () =>
+      shelf.leave(
+        epoch,
+        pageId,
+        lang,
+        latest.current.pages.find((p) => p.id === pageId),
+      ),
+    [shelf, epoch, pageId, lang],
+  );
+  const wrap = useCallback(
+    ({ children }: { children: ReactNode }) => (
+      <>
+        {children}
+        <HistoryKeeper onHistory={keep} />
+      </>
+    ),
+    [keep],
+  );
   const tr = t as Translate;
   const config = useMemo(
     () =>
@@ -61,7 +129,10 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, onChang
       }),
     [tr, t, lang, api, siteRoot],
   );
-  const fallbacks = useMemo(() => new Set(toPuckData(doc, pageId, lang).fallbacks), [doc, pageId, lang]);
+  const fallbacks = useMemo(
+    () => new Set(toPuckData(doc, pageId, lang, facts.pageNames).fallbacks),
+    [doc, pageId, lang, facts.pageNames],
+  );
   const page = doc.pages.find((p) => p.id === pageId)!;
   // The views' context as a published page gets it, seen from the editor: images under the site's root.
   const metadata = useMemo(
@@ -79,22 +150,24 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, onChang
       <Puck
         config={config}
         data={initial}
+        {...(history ? { initialHistory: history } : {})}
         metadata={metadata}
         viewports={vp}
         dictionary={dict}
-        iframe={{ enabled: true, waitForStyles: true }}
-        headerTitle={pageTitle(doc, page, lang, facts.siteName)}
+        iframe={IFRAME}
+        headerTitle={pageTitle(doc, page, lang, facts)}
         height="100%"
         onChange={(data: Data) => {
           // Puck also reports unchanged data (selection, first render): only edits are saved.
           const json = JSON.stringify(data);
           if (json === lastData.current) return;
           lastData.current = json;
-          onChange(fromPuckData(latest.current, pageId, lang, data));
+          onChange(fromPuckData(latest.current, pageId, lang, data, facts.pageNames));
         }}
         overrides={{
           // Publishing is the editor's own (it saves first and follows the job).
           headerActions: () => <></>,
+          puck: wrap,
           iframe: ({ children, document: frame }) => (
             <PreviewFrame doc={doc} lang={lang} frame={frame}>
               {children}

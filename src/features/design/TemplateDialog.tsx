@@ -1,7 +1,13 @@
-import { useId, useState } from 'react';
+import './template-picker.css';
+import { useId, useMemo, useState } from 'react';
+import type { Template } from '~/shared/schemas/catalog';
+import type { SiteDocument } from '~/shared/siteDesign/document';
 import { Modal } from '~/ui/Modal';
 import type { T } from './boot';
+import { catalogueApi } from './catalogueApi';
 import type { DesignApi, Draft } from './designApi';
+import { isolated, SwitchConfirm } from './SwitchConfirm';
+import { TemplatePicker } from './TemplatePicker';
 
 interface Props {
   api: DesignApi;
@@ -9,15 +15,21 @@ interface Props {
   /** The draft's version now (both actions replace the draft, like a save). */
   version: () => Promise<number>;
   templateId: number;
+  theme: SiteDocument['theme'];
+  /** The site's market and the console's language: whose templates, named in which language. */
+  countriesId: number;
+  lang: string;
   onReplaced: (draft: Draft) => void;
   onClose: () => void;
 }
 
 /** The draft's template: start over from it, or switch to another (texts kept where sections match). */
-export function TemplateDialog({ api, t, version, templateId, onReplaced, onClose }: Props) {
+export function TemplateDialog({ api, t, version, templateId, theme, countriesId, lang, onReplaced, onClose }: Props) {
   const id = useId();
+  const catalogue = useMemo(() => catalogueApi(countriesId, lang), [countriesId, lang]);
   const [confirmReset, setConfirmReset] = useState(false);
-  const [other, setOther] = useState('');
+  const [selected, setSelected] = useState<Template | null>(null);
+  const [chosen, setChosen] = useState<Template | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (call: (v: number) => ReturnType<DesignApi['resetToTemplate']>) => {
@@ -29,7 +41,12 @@ export function TemplateDialog({ api, t, version, templateId, onReplaced, onClos
     else setError(r.status === 0 ? t('design.editor.offline') : r.message);
   };
   return (
-    <Modal labelledBy={`${id}-title`} onClose={onClose} className="design-dialog" closeLabel={t('design.editor.close')}>
+    <Modal
+      labelledBy={`${id}-title`}
+      onClose={onClose}
+      className="design-dialog tpl-dialog"
+      closeLabel={t('design.editor.close')}
+    >
       <h2 id={`${id}-title`}>{t('design.editor.template.title')}</h2>
       <p className="design-muted">{t('design.editor.template.current', { id: templateId })}</p>
       {error && (
@@ -37,50 +54,64 @@ export function TemplateDialog({ api, t, version, templateId, onReplaced, onClos
           {error}
         </p>
       )}
-      <h3>{t('design.editor.template.reset')}</h3>
-      <p>{t('design.editor.template.resetText')}</p>
-      {confirmReset ? (
-        <div className="design-row">
-          <button
-            type="button"
-            className="design-btn design-btn--danger"
-            disabled={busy}
-            onClick={() => void run((v) => api.resetToTemplate(v))}
-          >
-            {t('design.editor.template.resetConfirm')}
-          </button>
-          <button type="button" className="design-btn" onClick={() => setConfirmReset(false)}>
-            {t('design.editor.cancel')}
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="design-btn" onClick={() => setConfirmReset(true)}>
-          {t('design.editor.template.reset')}
-        </button>
-      )}
-      <form
-        className="design-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const n = Number(other);
-          if (!Number.isInteger(n) || n < 1) return setError(t('design.editor.template.idInvalid'));
-          void run((v) => api.switchTemplate(v, n));
-        }}
-      >
-        <h3>{t('design.editor.template.switch')}</h3>
-        <p>{t('design.editor.template.switchText')}</p>
-        <label htmlFor={`${id}-tpl`}>{t('design.editor.template.id')}</label>
-        <input
-          id={`${id}-tpl`}
-          inputMode="numeric"
-          dir="ltr"
-          value={other}
-          onChange={(e) => setOther(e.target.value.replace(/\D/g, ''))}
+      {chosen ? (
+        <SwitchConfirm
+          t={t}
+          theme={theme}
+          currentId={templateId}
+          chosen={chosen}
+          busy={busy}
+          onConfirm={() => void run((v) => api.switchTemplate(v, chosen.id))}
+          onBack={() => setChosen(null)}
         />
-        <button type="submit" className="design-btn" disabled={busy || !other}>
-          {t('design.editor.template.switchSubmit')}
-        </button>
-      </form>
+      ) : (
+        <>
+          <h3>{t('design.editor.template.reset')}</h3>
+          <p>{t('design.editor.template.resetText')}</p>
+          {confirmReset ? (
+            <div className="design-row">
+              <button
+                type="button"
+                className="design-btn design-btn--danger"
+                disabled={busy}
+                onClick={() => void run((v) => api.resetToTemplate(v))}
+              >
+                {t('design.editor.template.resetConfirm')}
+              </button>
+              <button type="button" className="design-btn" onClick={() => setConfirmReset(false)}>
+                {t('design.editor.cancel')}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="design-btn" onClick={() => setConfirmReset(true)}>
+              {t('design.editor.template.reset')}
+            </button>
+          )}
+          <h3>{t('design.editor.template.switch')}</h3>
+          <p>{t('design.editor.template.switchText')}</p>
+          <TemplatePicker
+            catalogue={catalogue}
+            t={t}
+            theme={theme}
+            currentId={templateId}
+            selected={selected}
+            onSelect={setSelected}
+            onChoose={setChosen}
+          />
+          <div className="tpl-choose">
+            <button
+              type="button"
+              className="design-btn design-btn--primary"
+              disabled={!selected}
+              onClick={() => selected && setChosen(selected)}
+            >
+              {selected
+                ? t('design.editor.template.chooseNamed', { name: isolated(selected.name) })
+                : t('design.editor.template.chooseFirst')}
+            </button>
+          </div>
+        </>
+      )}
     </Modal>
   );
 }

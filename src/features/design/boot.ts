@@ -13,6 +13,8 @@ export interface Boot {
   strings: Catalog;
   /** The site's name, currency and region: the preview formats amounts as the published site does. */
   facts: SiteFacts;
+  /** The site's market (the template catalogue is per market). */
+  countriesId: number;
   /** The zone the console shows times in (IANA name). */
   timeZone: string;
 }

@@ -38,7 +38,7 @@ export function staleCurrent(r: Result<unknown>): Draft | null {
   return cur && typeof cur.version === 'number' && cur.doc && typeof cur.doc === 'object' ? cur : null;
 }
 
-async function call<T>(url: string, init: RequestInit = {}): Promise<Result<T>> {
+export async function call<T>(url: string, init: RequestInit = {}): Promise<Result<T>> {
   let res: Response;
   try {
     res = await fetch(url, { credentials: 'same-origin', ...init });

@@ -18,7 +18,19 @@ import { messagePage } from '../views/console.ts';
 export const EDITOR_HTML = 'console-design/index.html';
 
 /** The catalog prefixes the editor reads (its chrome, and the sections' fields in Puck's panels). */
-const EDITOR_PREFIXES = ['design.', 'common.', 'errors.'];
+const EDITOR_PREFIXES = [
+  'design.',
+  'common.',
+  'errors.',
+  'pager.',
+  // The template picker searches the wizard's catalogue with the wizard's words.
+  'wizard.search',
+  'wizard.categories',
+  'wizard.allCategories',
+  'wizard.noTemplates',
+  'wizard.templateCount',
+  'wizard.pagination',
+];
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -78,6 +90,8 @@ function boot(c: AppContext, site: SiteRow, facts: SiteFacts) {
     locale,
     strings: serverStrings(locale, ...EDITOR_PREFIXES),
     facts,
+    /** The site's market: the template picker lists its templates. */
+    countriesId: site.countriesId,
     /** The console's zone for times (the operator's choice, else the market's). */
     timeZone: consoleZone(c, site.countriesId),
   };

@@ -8,6 +8,7 @@ import { templates } from '../db/schema/index.ts';
 import { serverT } from '../i18n.server.ts';
 import { marketLocale } from '../provisioning/marketLocale.ts';
 import { renderPage } from '../siteDesign/renderSite.ts';
+import { sitePageNames } from './siteDesign/facts.ts';
 import type { ServiceCtx } from './context.ts';
 
 /**
@@ -51,7 +52,7 @@ export async function renderTemplatePreview({
   const home = doc.pages.find((p) => p.kind === 'home')!;
   return renderPage(
     doc,
-    { siteName, currency: market?.currencyCode ?? 'USD', region: market?.iso ?? 'US' },
+    { siteName, currency: market?.currencyCode ?? 'USD', region: market?.iso ?? 'US', pageNames: sitePageNames() },
     home,
     lang,
   );

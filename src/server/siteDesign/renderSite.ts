@@ -56,8 +56,7 @@ export function renderPage(
   const ctx = pageContext(doc, facts, page, lang, t, { fromDir });
   const { data } = toPuckData(doc, page.id, lang);
   const body = renderToStaticMarkup(h(Render, { config: configFor(lang), data, metadata: ctx as never }));
-  const title =
-    page.kind === 'home' ? facts.siteName : `${pageTitle(doc, page, lang, facts.siteName)} · ${facts.siteName}`;
+  const title = page.kind === 'home' ? facts.siteName : `${pageTitle(doc, page, lang, facts)} · ${facts.siteName}`;
   const alternates = doc.languages.map(
     (l) =>
       `<link rel="alternate" hreflang="${getLocale(l).lang}" href="${escapeAttr(relative(fromDir, pageDir(page, l)))}">`,
@@ -67,7 +66,7 @@ export function renderPage(
   );
   const description = t('design.render.description', {
     name: facts.siteName,
-    page: pageTitle(doc, page, lang, facts.siteName),
+    page: pageTitle(doc, page, lang, facts),
   });
   return [
     '<!doctype html>',

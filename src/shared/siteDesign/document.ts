@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { localeCodes, type LocaleCode } from '../../../i18n/locales.ts';
 import { layouts, patterns } from '../templateArt.ts';
+import type { PageNames } from './standardTitles.ts';
 
 export const SECTION_TYPES = [
   'hero',
@@ -104,4 +105,6 @@ export interface SiteFacts {
   /** The market's currency (ISO 4217) and region (ISO 3166), for amounts and dates. */
   currency: string;
   region: string;
+  /** The standard pages' titles in every language (standardTitles.ts), from the server's catalogs. */
+  pageNames: PageNames;
 }

@@ -10,6 +10,7 @@ import {
   type SiteDocument,
 } from './document.ts';
 import { defaultProps, localizedFields } from './sections.ts';
+import { type PageNames, titleIn } from './standardTitles.ts';
 
 /**
  * The editor edits one page in one language; the document holds every language. `toPuckData`
@@ -37,7 +38,8 @@ function findPage(doc: SiteDocument, pageId: string): Page {
   return page;
 }
 
-export function toPuckData(doc: SiteDocument, pageId: string, lang: LocaleCode): Projection {
+/** `names`: a standard page without a title in `lang` shows its standard title there (standardTitles.ts). */
+export function toPuckData(doc: SiteDocument, pageId: string, lang: LocaleCode, names?: PageNames): Projection {
   const page = findPage(doc, pageId);
   const fallbacks: string[] = [];
   const show = (value: unknown, path: string) => {
@@ -61,7 +63,9 @@ export function toPuckData(doc: SiteDocument, pageId: string, lang: LocaleCode):
     }
     return { type: section.type, props: props as Props & { id: string } };
   });
-  return { data: { root: { props: { title: show(page.title, 'root/title') } }, content, zones: {} }, fallbacks };
+  const title = titleIn(doc, page, lang, names);
+  if (title.fallback && title.text) fallbacks.push('root/title');
+  return { data: { root: { props: { title: title.text } }, content, zones: {} }, fallbacks };
 }
 
 /** The stored text after an edit in `lang`: unchanged when the editor still shows what it showed. */
@@ -117,7 +121,13 @@ function foldList(
 }
 
 /** The document with the page rebuilt from the editor's data in `lang`; other pages untouched. */
-export function fromPuckData(doc: SiteDocument, pageId: string, lang: LocaleCode, data: Data): SiteDocument {
+export function fromPuckData(
+  doc: SiteDocument,
+  pageId: string,
+  lang: LocaleCode,
+  data: Data,
+  names?: PageNames,
+): SiteDocument {
   const page = findPage(doc, pageId);
   const sections: Section[] = [];
   for (const item of data.content) {
@@ -136,6 +146,10 @@ export function fromPuckData(doc: SiteDocument, pageId: string, lang: LocaleCode
     sections.push({ id, type, props });
   }
   const rootProps = (data.root.props ?? data.root) as Props;
-  const title = foldText(doc, page.title, rootProps['title'], lang);
+  // The standard title shown in a language without its own stays unwritten until the operator edits it.
+  const title =
+    rootProps['title'] === titleIn(doc, page, lang, names).text
+      ? page.title
+      : foldText(doc, page.title, rootProps['title'], lang);
   return { ...doc, pages: doc.pages.map((p) => (p.id === pageId ? { ...p, title, sections } : p)) };
 }

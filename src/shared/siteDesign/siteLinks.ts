@@ -1,7 +1,8 @@
 import { getLocale, type LocaleCode } from '../../../i18n/locales.ts';
 import type { Translate } from '../i18n.ts';
-import { textIn, type Page, type SiteDocument, type SiteFacts } from './document.ts';
+import type { Page, SiteDocument, SiteFacts } from './document.ts';
 import { renderContext, type RenderContext, type ShellLink } from './renderContext.ts';
+import { titleIn } from './standardTitles.ts';
 
 /**
  * Where each page × language lives in a published site, and the relative links between them.
@@ -35,8 +36,14 @@ export function menuPages(doc: SiteDocument): Page[] {
   return doc.pages.filter((p) => p.kind !== 'category');
 }
 
-export function pageTitle(doc: SiteDocument, page: Page, lang: LocaleCode, siteName: string): string {
-  return textIn(doc, page.title, lang).text || (page.kind === 'home' ? siteName : page.slug);
+/** What the menu, the tab and the editor call a page in a language (standardTitles.ts `titleIn`). */
+export function pageTitle(
+  doc: SiteDocument,
+  page: Page,
+  lang: LocaleCode,
+  facts: Pick<SiteFacts, 'siteName' | 'pageNames'>,
+): string {
+  return titleIn(doc, page, lang, facts.pageNames).text || (page.kind === 'home' ? facts.siteName : page.slug);
 }
 
 /**
@@ -54,7 +61,7 @@ export function pageContext(
   const here = options.fromDir ?? pageDir(page, lang);
   const nav: ShellLink[] = menuPages(doc).map((p) => ({
     href: relative(here, pageDir(p, lang)),
-    label: pageTitle(doc, p, lang, facts.siteName),
+    label: pageTitle(doc, p, lang, facts),
     current: p.id === page.id,
   }));
   const languages: ShellLink[] = doc.languages.map((l) => ({

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { localeCodes } from '../../../../i18n/locales.ts';
 import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
 import type { SiteDocument, SiteFacts } from '../../../shared/siteDesign/document.ts';
+import { type PageNames, pageNamesOf } from '../../../shared/siteDesign/standardTitles.ts';
 import { startingDocument } from '../../../shared/siteDesign/startingDocument.ts';
 import type { DesignParams } from '../../../shared/templateArt.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,11 +30,20 @@ const CLASSIC: Omit<DesignParams, 'palette'> = {
   seed: 1,
 };
 
-/** What publishing needs besides the document: the site's name and its market's money and region. */
+let names: PageNames | undefined;
+/** The standard pages' titles in all 15 languages, from the catalogs (built once). */
+export function sitePageNames(): PageNames {
+  names ??= pageNamesOf(serverT, localeCodes);
+  return names;
+}
+
+/** What publishing needs besides the document: the site's name, its market's money and region, the standard titles. */
 export async function siteFactsOf(db: Db, site: Site): Promise<SiteFacts> {
-  if (site.countriesId === GLOBAL_STATION) return { siteName: site.siteName, currency: site.currency, region: WORLD };
+  const pageNames = sitePageNames();
+  if (site.countriesId === GLOBAL_STATION)
+    return { siteName: site.siteName, currency: site.currency, region: WORLD, pageNames };
   const [market] = await db.select({ iso: countries.iso }).from(countries).where(eq(countries.id, site.countriesId));
-  return { siteName: site.siteName, currency: site.currency, region: market?.iso ?? WORLD };
+  return { siteName: site.siteName, currency: site.currency, region: market?.iso ?? WORLD, pageNames };
 }
 
 /**
