@@ -64,7 +64,10 @@ test.describe('site designer', () => {
     await page.getByRole('button', { name: 'Versions' }).click();
     const versions = page.getByRole('dialog', { name: 'Published versions' });
     await versions.getByRole('button', { name: `Roll back to version ${published - 1}` }).click();
-    await versions.getByRole('button', { name: `Publish version ${published - 1} again` }).click();
+    // Asked in place, with focus on the question's answer (keyboard and screen-reader users land there).
+    const again = versions.getByRole('button', { name: `Publish version ${published - 1} again` });
+    await expect(again).toBeFocused();
+    await again.click();
     await expect(page.getByTestId('publish-status')).toHaveText(`Version ${published + 1} is live.`, {
       timeout: 30_000,
     });

@@ -4,6 +4,7 @@ import type { SiteDocument, SiteFacts } from '~/shared/siteDesign/document';
 import { pageTitle } from '~/shared/siteDesign/siteLinks';
 import { Modal } from '~/ui/Modal';
 import type { T } from './boot';
+import { InlineConfirm } from './InlineConfirm';
 import { addCustomPage, newPageProblem, removeCustomPage, slugFrom } from './pages';
 
 interface Props {
@@ -94,18 +95,12 @@ function PagesDialog({
             </span>
             {p.kind === 'custom' &&
               (removing === p.id ? (
-                <span className="design-row">
-                  <button
-                    type="button"
-                    className="design-btn design-btn--danger design-btn--small"
-                    onClick={() => onChange(removeCustomPage(doc, p.id))}
-                  >
-                    {t('design.editor.pages.removeConfirm')}
-                  </button>
-                  <button type="button" className="design-btn design-btn--small" onClick={() => setRemoving(null)}>
-                    {t('design.editor.cancel')}
-                  </button>
-                </span>
+                <InlineConfirm
+                  confirmLabel={t('design.editor.pages.removeConfirm')}
+                  cancelLabel={t('design.editor.cancel')}
+                  onConfirm={() => onChange(removeCustomPage(doc, p.id))}
+                  onCancel={() => setRemoving(null)}
+                />
               ) : (
                 <button
                   type="button"

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { isolate } from '~/shared/translate';
 import { Modal } from '~/ui/Modal';
 import type { T } from './boot';
+import { InlineConfirm } from './InlineConfirm';
 import type { DesignApi, VersionRow } from './designApi';
 
 interface Props {
@@ -62,18 +63,12 @@ export function VersionsDialog({ api, t, locale, timeZone, onRollback, onClose }
               {!v.current &&
                 v.state === 'ready' &&
                 (confirming === v.number ? (
-                  <span className="design-row">
-                    <button
-                      type="button"
-                      className="design-btn design-btn--danger design-btn--small"
-                      onClick={() => onRollback(v.number)}
-                    >
-                      {t('design.editor.versions.rollbackConfirm', { number: v.number })}
-                    </button>
-                    <button type="button" className="design-btn design-btn--small" onClick={() => setConfirming(null)}>
-                      {t('design.editor.cancel')}
-                    </button>
-                  </span>
+                  <InlineConfirm
+                    confirmLabel={t('design.editor.versions.rollbackConfirm', { number: v.number })}
+                    cancelLabel={t('design.editor.cancel')}
+                    onConfirm={() => onRollback(v.number)}
+                    onCancel={() => setConfirming(null)}
+                  />
                 ) : (
                   <button
                     type="button"
