@@ -32,7 +32,9 @@ test.describe('site designer', () => {
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
     await expect(heading).toBeVisible();
     const own = `Spring cup ${unique()}`;
-    await heading.fill(own);
+    // Key by key, as a hand types: every change re-renders the editor, and no key may be lost.
+    await heading.pressSequentially(own);
+    await expect(heading).toHaveValue(own);
     await expectSaved(page);
 
     // A second language: the section shows the first language's text, marked, until written.

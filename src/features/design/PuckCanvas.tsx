@@ -1,4 +1,4 @@
-import { type Data, Puck } from '@puckeditor/core';
+import { type Data, type Overrides, Puck } from '@puckeditor/core';
 import { useMemo, useRef } from 'react';
 import type { LocaleCode } from '../../../i18n/locales';
 import type { Translate } from '~/shared/i18n';
@@ -11,8 +11,24 @@ import type { DesignApi } from './designApi';
 import { FallbackField, FieldContext } from './FallbackField';
 import { ImagePicker } from './ImagePicker';
 import { directionOf, labelOf } from './languages';
-import { PreviewFrame } from './PreviewFrame';
+import { PreviewContext, PreviewFrameOverride } from './PreviewFrame';
 import { dictionary, viewports } from './puckUi';
+
+/**
+ * Puck's overrides and iframe options, made once: Puck reloads them whenever their identity
+ * changes, and a new field-type override remounts the fields panel — the input being typed in
+ * lost its focus after the first key. What they show comes from contexts (FieldContext, PreviewContext).
+ */
+const OVERRIDES: Partial<Overrides> = {
+  // Publishing is the editor's own (it saves first and follows the job).
+  headerActions: () => <></>,
+  iframe: PreviewFrameOverride,
+  fieldTypes: {
+    text: ({ name, children }) => <FallbackField name={name}>{children}</FallbackField>,
+    textarea: ({ name, children }) => <FallbackField name={name}>{children}</FallbackField>,
+  },
+};
+const IFRAME = { enabled: true, waitForStyles: true };
 
 interface Props {
   /** The document as last changed (texts of every language). */
@@ -72,40 +88,31 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, onChang
     () => ({ t, dir: directionOf(lang), lang, firstLanguage: labelOf(doc.languages[0]!), fallbacks }),
     [t, lang, doc.languages, fallbacks],
   );
+  const preview = useMemo(() => ({ doc, lang }), [doc, lang]);
   const vp = useMemo(() => viewports(t), [t]);
   const dict = useMemo(() => dictionary(t), [t]);
   return (
     <FieldContext.Provider value={fieldCtx}>
-      <Puck
-        config={config}
-        data={initial}
-        metadata={metadata}
-        viewports={vp}
-        dictionary={dict}
-        iframe={{ enabled: true, waitForStyles: true }}
-        headerTitle={pageTitle(doc, page, lang, facts.siteName)}
-        height="100%"
-        onChange={(data: Data) => {
-          // Puck also reports unchanged data (selection, first render): only edits are saved.
-          const json = JSON.stringify(data);
-          if (json === lastData.current) return;
-          lastData.current = json;
-          onChange(fromPuckData(latest.current, pageId, lang, data));
-        }}
-        overrides={{
-          // Publishing is the editor's own (it saves first and follows the job).
-          headerActions: () => <></>,
-          iframe: ({ children, document: frame }) => (
-            <PreviewFrame doc={doc} lang={lang} frame={frame}>
-              {children}
-            </PreviewFrame>
-          ),
-          fieldTypes: {
-            text: ({ name, children }) => <FallbackField name={name}>{children}</FallbackField>,
-            textarea: ({ name, children }) => <FallbackField name={name}>{children}</FallbackField>,
-          },
-        }}
-      />
+      <PreviewContext.Provider value={preview}>
+        <Puck
+          config={config}
+          data={initial}
+          metadata={metadata}
+          viewports={vp}
+          dictionary={dict}
+          iframe={IFRAME}
+          headerTitle={pageTitle(doc, page, lang, facts.siteName)}
+          height="100%"
+          onChange={(data: Data) => {
+            // Puck also reports unchanged data (selection, first render): only edits are saved.
+            const json = JSON.stringify(data);
+            if (json === lastData.current) return;
+            lastData.current = json;
+            onChange(fromPuckData(latest.current, pageId, lang, data));
+          }}
+          overrides={OVERRIDES}
+        />
+      </PreviewContext.Provider>
     </FieldContext.Provider>
   );
 }
