@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { fakeDnsEnabled, loadEnv, sandboxEnabled } from './env.ts';
 import { createLogger } from './logger.ts';
@@ -16,6 +17,9 @@ import { dnsResolver } from './domains/resolver.ts';
 import { zoneResolver } from './domains/zoneResolver.ts';
 import { cnameTarget } from './domains/platform.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './services/rateLimit.ts';
+
+/** Idle keep-alive connections outlive the edge's upstream pool's 60 s (nginx's default). */
+const KEEP_ALIVE_MS = 65_000;
 
 /** Process entry: config, database, migrations, seed, one port for site and API, clean shutdown. */
 async function main(): Promise<void> {
@@ -89,6 +93,7 @@ async function main(): Promise<void> {
     log.info({ port: info.port }, 'listening');
     console.log(`\n  Site and API on http://${host}:${info.port}\n`);
   });
+  keepIdleConnections(server as unknown as Server);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -108,6 +113,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * An idle keep-alive connection stays open longer than the edge's upstream pool keeps it
+ * (nginx: 60 s): with Node's 5 s the server closed connections the edge (or any client) was
+ * about to reuse, and that request failed with a reset (seen in the browser suite on a busy machine).
+ */
+function keepIdleConnections(server: Server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node wants the header timeout above the keep-alive one.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 }
 
 main().catch((err: unknown) => {

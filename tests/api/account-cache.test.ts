@@ -15,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({}, { now: () => new Date(Date.now() + offset) });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const read = async (path: string, token: string) => {
   const r = await t.call('GET', path, { token });

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_LOGIN_ACCOUNT: 3, RATE_LIMIT_REGISTER_IP: 1000, TRUST_PROXY: true });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 let n = 0;
 const ip = () => ({ 'x-forwarded-for': `10.0.${n % 250}.${++n % 250}` });

@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const LIST = '/api/cart/template-list?countriesId=3&pageSize=5';
 

@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const arabic = /[\u0600-\u06FF]/;
 /** Rows of a raw query (both drivers return `{ rows }`). */

@@ -14,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('hostile provider events (/api/pay/notify/{sandbox,usdt})', () => {
   const secretOf = (p: 'sandbox' | 'usdt') => t.providers[p]!.secret;

@@ -39,7 +39,7 @@ beforeAll(async () => {
   t = await startTestApp();
   token = (await newMerchant(t)).token;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 // ---------------------------------------------------------------- the oracle
 

@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('requests the API does not take', () => {
   it('answers a method a route does not take with 405 and Allow', async () => {

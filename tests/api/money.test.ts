@@ -20,7 +20,7 @@ afterEach(async () => {
   await assertMoneyInvariants(queryRows(t.db), { settled: false });
   shift = 0;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const HOUR = 3_600_000;
 const rows = (q: string) => queryRows(t.db)(q);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await startTestApp();
   doc = (await t.call('GET', '/api/openapi.json')).json;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, ops]) =>

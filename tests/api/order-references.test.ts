@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterEach(() => {
   shift = 0;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const HOUR = 3_600_000;
 const info = async (token: string, id: number) =>

@@ -9,7 +9,7 @@ let clock = Date.now();
 beforeAll(async () => {
   t = await startTestApp({}, { now: () => new Date(clock) });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const info = (token: string, id: number) => t.call('POST', '/api/order/info', { token, body: { id } });
 

@@ -89,7 +89,7 @@ beforeAll(async () => {
   own.sessionId = (await t.call('GET', '/api/user/sessions', { token: a.token })).json.data[0].id;
   bSlug = (await liveSite(b, OPS.b)).slug;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /** Every row of every table, except B's own rows (B's session is touched by B's requests) and rate counters. */
 async function everythingButB() {

@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const results = async (token: string, id: number) =>
   (await t.call('POST', '/api/order/paymentresults', { token, body: { id } })).json.data;

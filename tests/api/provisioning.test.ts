@@ -38,7 +38,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({}, { now: () => new Date(clock), host: flaky });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 async function paidOrder() {
   const token = await newMerchant(t);

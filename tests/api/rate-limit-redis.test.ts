@@ -13,7 +13,7 @@ let database: Db;
 beforeAll(async () => {
   database = await freshDatabase();
 });
-afterAll(() => database.dispose());
+afterAll(() => database?.dispose());
 
 describe('rate limits on Redis', () => {
   it('count in fixed windows, with Retry-After', async () => {

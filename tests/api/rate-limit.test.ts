@@ -13,7 +13,7 @@ let database: Db;
 beforeAll(async () => {
   database = await freshDatabase();
 });
-afterAll(() => database.dispose());
+afterAll(() => database?.dispose());
 
 describe('rate-limit stores', () => {
   it('counts in the database, fixed windows, with Retry-After', async () => {

@@ -53,7 +53,7 @@ describe('the card page', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   async function started() {
     const token = await newMerchant(t);

@@ -19,7 +19,7 @@ beforeAll(async () => {
     },
   );
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the sandbox payment page', () => {
   it('sends the merchant on to Created when the event cannot be delivered, and Pay works again after', async () => {

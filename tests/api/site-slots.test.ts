@@ -23,7 +23,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({}, { now: () => new Date(clock), host });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const en = serverT('en');
 const uniq = () => randomUUID().slice(0, 8);

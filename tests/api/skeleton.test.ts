@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('operations', () => {
   it('reports health and readiness', async () => {

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const parse = (html: string) => new new Window().DOMParser().parseFromString(html, 'text/html');
 /** A template of a market, by its station id (9: Mexico, Spanish; 6: India, English). */

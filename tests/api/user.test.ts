@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_REGISTER_IP: 1000, RATE_LIMIT_LOGIN_IP: 1000 });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const newUser = () => newMerchant(t);
 const login = (account: string, password: string) => loginAs(t, account, password);

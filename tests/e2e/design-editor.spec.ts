@@ -32,8 +32,10 @@ test.describe('site designer', () => {
     const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
     await expect(heading).toBeVisible();
     const own = `Spring cup ${unique()}`;
-    await heading.fill(own);
-    await expectSaved(page);
+    // Key by key, as a hand types: every change re-renders the editor, and no key may be lost.
+    await heading.pressSequentially(own);
+    await expect(heading).toHaveValue(own);
+    await expectSaved(page, own);
 
     // A second language: the section shows the first language's text, marked, until written.
     const second: LocaleCode = first === 'en' ? 'es' : 'en';
@@ -50,7 +52,7 @@ test.describe('site designer', () => {
     const translated = `Copa ${unique()} in ${second}`;
     await heading.fill(translated);
     await expect(marker).toHaveCount(0);
-    await expectSaved(page);
+    await expectSaved(page, translated);
 
     const published = await publish(page);
     const liveFirst = await livePage(request, site, first);
@@ -88,11 +90,14 @@ test.describe('site designer', () => {
     await dragSection(page, 'Text');
     const fromA = `From tab A ${unique()}`;
     await page.getByRole('textbox', { name: 'Heading', exact: true }).fill(fromA);
-    await expectSaved(page);
+    await expectSaved(page, fromA);
+    const draftUrl = `${site.consoleUrl}/api/design/draft`;
+    const draftOfA = await (await page.request.get(draftUrl)).text();
+    expect(draftOfA).toContain(fromA);
 
+    // Tab B's edit is the dropped section itself: its save (a moment later) meets tab A's newer
+    // draft. Typing into the new section first would race that save, which swaps the section out.
     await dragSection(stale, 'Text');
-    const fromB = `From tab B ${unique()}`;
-    await stale.getByRole('textbox', { name: 'Heading', exact: true }).fill(fromB);
     const dialog = stale.getByRole('dialog', { name: 'Changed in another tab' });
     await expect(dialog).toBeVisible({ timeout: 10_000 });
     await expect(canvas(stale).getByText(fromA)).toBeVisible();
@@ -100,10 +105,8 @@ test.describe('site designer', () => {
     await expect(dialog).toBeHidden();
     await expectSaved(stale);
 
-    // Nothing was overwritten: the draft is tab A's.
-    const draft = await (await stale.request.get(`${site.consoleUrl}/api/design/draft`)).text();
-    expect(draft).toContain(fromA);
-    expect(draft).not.toContain(fromB);
+    // Nothing was overwritten: the draft is tab A's, byte for byte.
+    expect(await (await stale.request.get(draftUrl)).text()).toBe(draftOfA);
   });
 
   test('an image uploaded into an image field shows in the preview and is saved', async ({ page, request }) => {

@@ -25,7 +25,15 @@ export const canvas = (page: Page): FrameLocator => page.frameLocator('iframe#pr
 
 export const saveStatus = (page: Page) => page.getByTestId('save-status');
 
-export async function expectSaved(page: Page) {
+/**
+ * The status reads saved and, given a text just typed, the stored draft has it: right after
+ * typing, the status can still be the previous save's (the change has not reached the editor yet).
+ */
+export async function expectSaved(page: Page, text?: string) {
+  if (text !== undefined) {
+    const draft = page.url().replace(/\/design$/, '/api/design/draft');
+    await expect.poll(async () => (await page.request.get(draft)).text(), { timeout: 15_000 }).toContain(text);
+  }
   await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved', { timeout: 10_000 });
 }
 

@@ -6,8 +6,15 @@ import { apiCall } from './support';
 
 /** How the stored-text suite (inert-text.spec.ts) stores hostile text and judges a screen. */
 
-/** Accounts are 3–20 characters of anything: an alert() fires a `dialog` if one ever runs. */
-const ACCOUNTS = ['<svg/onload=alert()>', '<svg\tonload=alert()>', '<svg\fonload=alert()>', '<svg\nonload=alert()>'];
+/**
+ * Accounts are 3–20 characters of anything: an alert() fires a `dialog` if one ever runs. Each
+ * registration in one server takes a spelling (accounts are unique ignoring case), so there are
+ * as many as 20 characters allow — every HTML attribute separator, alert() and alert`` — enough
+ * for the test repeated ten times (`--repeat-each 10`) against one server.
+ */
+const ACCOUNTS = ['/', ' ', '\t', '\n', '\f', '\r'].flatMap((sep) =>
+  ['alert()', 'alert``'].map((call) => `<svg${sep}onload=${call}>`),
+);
 
 const es = JSON.parse(readFileSync('i18n/es.json', 'utf8')) as Record<string, string>;
 /** A Spanish catalogue message, with `{{count}}`-style placeholders filled. */

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import type { SiteDocument } from '~/shared/siteDesign/document';
 import { siteCss } from '~/shared/siteDesign/siteCss';
@@ -45,4 +45,22 @@ export function PreviewFrame({
     style.textContent = css;
   }, [frame, css]);
   return <>{children}</>;
+}
+
+/** The document and language the preview shows, for Puck's iframe override (`PreviewFrameOverride`). */
+export const PreviewContext = createContext<{ doc: SiteDocument; lang: LocaleCode } | null>(null);
+
+/**
+ * Puck's iframe override. It reads the document from PreviewContext rather than taking it as a
+ * prop because Puck remounts its panels (and the field being typed in) whenever an override
+ * changes identity: the override stays one function for the canvas's life.
+ */
+export function PreviewFrameOverride({ document: frame, children }: { document?: Document; children: ReactNode }) {
+  const preview = useContext(PreviewContext);
+  if (!preview) return <>{children}</>;
+  return (
+    <PreviewFrame doc={preview.doc} lang={preview.lang} frame={frame}>
+      {children}
+    </PreviewFrame>
+  );
 }

@@ -1,4 +1,4 @@
-import { createUsePuck, type Data, type History, Puck } from '@puckeditor/core';
+import { createUsePuck, type Data, type History, type Overrides, Puck } from '@puckeditor/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { LocaleCode } from '../../../i18n/locales';
 import type { Translate } from '~/shared/i18n';
@@ -12,7 +12,7 @@ import { FallbackField, FieldContext } from './FallbackField';
 import type { HistoryShelf } from './historyShelf';
 import { ImagePicker } from './ImagePicker';
 import { directionOf, labelOf } from './languages';
-import { PreviewFrame } from './PreviewFrame';
+import { PreviewContext, PreviewFrameOverride } from './PreviewFrame';
 import { dictionary, viewports } from './puckUi';
 
 interface Props {
@@ -39,6 +39,22 @@ const usePuckState = createUsePuck();
  * render (each keystroke) would make the first undo step back to the edited text itself.
  */
 const IFRAME = { enabled: true, waitForStyles: true } as const;
+
+/**
+ * Puck's overrides, made once as well: Puck reloads them whenever their identity changes, and a
+ * new field-type override remounts the fields panel, so the input being typed in lost its focus
+ * after the first key. What they show comes from contexts (FieldContext, PreviewContext); only
+ * `puck` (the history keeper) is per canvas, and stays one function for its life.
+ */
+const OVERRIDES: Partial<Overrides> = {
+  // Publishing is the editor's own (it saves first and follows the job).
+  headerActions: () => <></>,
+  iframe: PreviewFrameOverride,
+  fieldTypes: {
+    text: ({ name, children }) => <FallbackField name={name}>{children}</FallbackField>,
+    textarea: ({ name, children }) => <FallbackField name={name}>{children}</FallbackField>,
+  },
+};
 
 /** Inside Puck: hands each change of its history to the shelf. */
 function HistoryKeeper({ onHistory }: { onHistory: (histories: History[], index: number) => void }) {
@@ -106,6 +122,7 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, shelf, 
     ),
     [keep],
   );
+  const overrides = useMemo(() => ({ ...OVERRIDES, puck: wrap }), [wrap]);
   const tr = t as Translate;
   const config = useMemo(
     () =>
@@ -143,42 +160,32 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, shelf, 
     () => ({ t, dir: directionOf(lang), lang, firstLanguage: labelOf(doc.languages[0]!), fallbacks }),
     [t, lang, doc.languages, fallbacks],
   );
+  const preview = useMemo(() => ({ doc, lang }), [doc, lang]);
   const vp = useMemo(() => viewports(t), [t]);
   const dict = useMemo(() => dictionary(t), [t]);
   return (
     <FieldContext.Provider value={fieldCtx}>
-      <Puck
-        config={config}
-        data={initial}
-        {...(history ? { initialHistory: history } : {})}
-        metadata={metadata}
-        viewports={vp}
-        dictionary={dict}
-        iframe={IFRAME}
-        headerTitle={pageTitle(doc, page, lang, facts)}
-        height="100%"
-        onChange={(data: Data) => {
-          // Puck also reports unchanged data (selection, first render): only edits are saved.
-          const json = JSON.stringify(data);
-          if (json === lastData.current) return;
-          lastData.current = json;
-          onChange(fromPuckData(latest.current, pageId, lang, data, facts.pageNames));
-        }}
-        overrides={{
-          // Publishing is the editor's own (it saves first and follows the job).
-          headerActions: () => <></>,
-          puck: wrap,
-          iframe: ({ children, document: frame }) => (
-            <PreviewFrame doc={doc} lang={lang} frame={frame}>
-              {children}
-            </PreviewFrame>
-          ),
-          fieldTypes: {
-            text: ({ name, children }) => <FallbackField name={name}>{children}</FallbackField>,
-            textarea: ({ name, children }) => <FallbackField name={name}>{children}</FallbackField>,
-          },
-        }}
-      />
+      <PreviewContext.Provider value={preview}>
+        <Puck
+          config={config}
+          data={initial}
+          {...(history ? { initialHistory: history } : {})}
+          metadata={metadata}
+          viewports={vp}
+          dictionary={dict}
+          iframe={IFRAME}
+          headerTitle={pageTitle(doc, page, lang, facts)}
+          height="100%"
+          onChange={(data: Data) => {
+            // Puck also reports unchanged data (selection, first render): only edits are saved.
+            const json = JSON.stringify(data);
+            if (json === lastData.current) return;
+            lastData.current = json;
+            onChange(fromPuckData(latest.current, pageId, lang, data, facts.pageNames));
+          }}
+          overrides={overrides}
+        />
+      </PreviewContext.Provider>
     </FieldContext.Provider>
   );
 }
