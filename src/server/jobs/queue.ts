@@ -6,26 +6,30 @@ import { PROVISION_MAX_ATTEMPTS } from './backoff.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
+interface NewJob {
+  kind: string;
+  dedupeKey: string;
+  payload: unknown;
+  now: Date;
+  maxAttempts?: number;
+}
+
+/** A job's row, due now. Provisioning retries over about a day (backoff.ts); other kinds say their own. */
+const rowOf = (job: NewJob) => ({
+  kind: job.kind,
+  dedupeKey: job.dedupeKey,
+  payload: job.payload,
+  runAt: job.now,
+  maxAttempts: job.maxAttempts ?? (job.kind.startsWith('provision') ? PROVISION_MAX_ATTEMPTS : 5),
+  createdAt: job.now,
+});
+
 /**
  * Enqueues a job in the caller's transaction, once per `dedupeKey`: a payment event that
  * arrives twice, or a watchdog that looks again, cannot queue the same work twice.
  */
-export async function enqueue(
-  db: Db,
-  job: { kind: string; dedupeKey: string; payload: unknown; now: Date; maxAttempts?: number },
-): Promise<void> {
-  // Provisioning retries over about a day (backoff.ts); other kinds say their own.
-  await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      dedupeKey: job.dedupeKey,
-      payload: job.payload,
-      runAt: job.now,
-      maxAttempts: job.maxAttempts ?? (job.kind.startsWith('provision') ? PROVISION_MAX_ATTEMPTS : 5),
-      createdAt: job.now,
-    })
-    .onConflictDoNothing();
+export async function enqueue(db: Db, job: NewJob): Promise<void> {
+  await db.insert(jobs).values(rowOf(job)).onConflictDoNothing();
 }
 
 /**
@@ -34,20 +38,10 @@ export async function enqueue(
  * is; a run in progress is left alone too (its work covers what was asked before it started,
  * and the next request arms it again), so any number of requests never stack up runs.
  */
-export async function enqueueAgain(
-  db: Db,
-  job: { kind: string; dedupeKey: string; payload: unknown; now: Date; maxAttempts?: number },
-): Promise<void> {
+export async function enqueueAgain(db: Db, job: NewJob): Promise<void> {
   await db
     .insert(jobs)
-    .values({
-      kind: job.kind,
-      dedupeKey: job.dedupeKey,
-      payload: job.payload,
-      runAt: job.now,
-      maxAttempts: job.maxAttempts ?? 5,
-      createdAt: job.now,
-    })
+    .values(rowOf(job))
     .onConflictDoUpdate({
       target: jobs.dedupeKey,
       set: {
