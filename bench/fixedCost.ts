@@ -12,7 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { benchReads } from './api.ts';
+import { benchReads, turnsOf } from './api.ts';
 import { pinned, waitReady } from './ready.ts';
 import type { Row } from './row.ts';
 
@@ -44,7 +44,7 @@ function startBare(): Promise<{ pid: number | undefined; base: string; stop: () 
   });
 }
 
-/** /api/health and the bare app in turns (H B H B after a warm-up of each), and their ratio. */
+/** /api/health and the bare app in turns (H B H B … after a warm-up of each), and their ratio. */
 export async function benchFixedCost(base: string, serverPid: number | undefined, seconds = 10): Promise<Row[]> {
   const bare = await startBare();
   try {
@@ -59,9 +59,10 @@ export async function benchFixedCost(base: string, serverPid: number | undefined
       await rps(yardstick, 2);
       const app: number[] = [];
       const hono: number[] = [];
-      for (let turn = 0; turn < 2; turn++) {
-        app.push(await rps(health, seconds / 2));
-        hono.push(await rps(yardstick, seconds / 2));
+      const turns = turnsOf(seconds);
+      for (let turn = 0; turn < turns; turn++) {
+        app.push(await rps(health, seconds / turns));
+        hono.push(await rps(yardstick, seconds / turns));
       }
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
       return { app: mean(app), hono: mean(hono) };

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { catalogVersion } from './catalogVersion.ts';
 import { type KeptBody, keepBody, readyBody, servedBody, servedJson } from './compression.ts';
 import type { AppEnv, Deps } from './context.ts';
+import { memo } from './memo.ts';
 
 /**
  * Catalogue reads (markets, packages, intro texts, categories, templates, colours) change
@@ -23,6 +24,8 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
 interface Entry {
   etag: string;
   kept: KeptBody;
+  /** The answer's headers per encoding served ('' for none), made once: every hit sends the same. */
+  headers: Record<string, Record<string, string>>;
 }
 
 /**
@@ -34,11 +37,15 @@ export function responseKey(c: Context<AppEnv>): string {
   const url = c.req.url;
   const q = url.indexOf('?');
   const query = q === -1 ? '' : url.slice(q + 1);
-  if (!query.includes('&')) return `${c.get('locale')} ${c.req.path}?${query}`;
+  return `${c.get('locale')} ${c.req.path}?${query.includes('&') ? sortedQuery(query) : query}`;
+}
+
+/** A query's parameters in one order; parsed once per spelling (a search's reads repeat it). */
+const sortedQuery = memo((query: string): string => {
   const params = new URLSearchParams(query);
   params.sort();
-  return `${c.get('locale')} ${c.req.path}?${params}`;
-}
+  return params.toString();
+});
 
 const tagOf = (version: string, key: string) =>
   `"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
@@ -50,10 +57,9 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
 
   /** The answer of a kept read: 304, or its body as this request accepts it (null: not compressed yet). */
   function fromMemory(c: Context<AppEnv>, entry: Entry): Response | null {
-    const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': CACHE_CONTROL, Vary: VARY };
-    if (notModified(c, entry.etag)) return c.body(null, 304, headers);
+    if (notModified(c, entry.etag)) return c.body(null, 304, validators(entry.etag));
     const ready = readyBody(entry.kept, c.req.header('accept-encoding'));
-    return ready && answer(ready, headers);
+    return ready && answer(entry, ready);
   }
 
   /** A read the memory cannot answer at once: the version asked, the route run and its body kept. */
@@ -67,19 +73,18 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
     const key = responseKey(c);
     let entry = entries.get(key);
     const etag = entry?.etag ?? tagOf(current, key);
-    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: VARY };
-    if (notModified(c, etag)) return c.body(null, 304, headers);
+    if (notModified(c, etag)) return c.body(null, 304, validators(etag));
     if (!entry) {
       await next();
       if (c.res.status !== 200) return undefined;
-      entry = { etag, kept: keepBody(Buffer.from(await c.res.arrayBuffer())) };
+      entry = { etag, kept: keepBody(Buffer.from(await c.res.arrayBuffer())), headers: {} };
       // Only a body of the version it was built under is kept.
       if (seen === current) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         entries.set(key, entry);
       }
     }
-    const res = answer(await servedBody(entry.kept, c.req.header('accept-encoding')), headers);
+    const res = answer(entry, await servedBody(entry.kept, c.req.header('accept-encoding')));
     // After the route ran (a miss) the answer replaces the route's; a hit is the answer.
     if (!c.finalized) return res;
     c.res = res;
@@ -100,8 +105,19 @@ function notModified(c: Context<AppEnv>, etag: string): boolean {
   return asked?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag) ?? false;
 }
 
-function answer(served: { bytes: Buffer; encoding: string | null }, headers: Record<string, string>): Response {
-  headers['Content-Type'] = JSON_TYPE;
-  if (served.encoding) headers['Content-Encoding'] = served.encoding;
+const validators = (etag: string): Record<string, string> => ({
+  ETag: etag,
+  'Cache-Control': CACHE_CONTROL,
+  Vary: VARY,
+});
+
+function answer(entry: Entry, served: { bytes: Buffer; encoding: string | null }): Response {
+  const encoding = served.encoding ?? '';
+  let headers = entry.headers[encoding];
+  if (!headers) {
+    headers = { ...validators(entry.etag), 'Content-Type': JSON_TYPE };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    entry.headers[encoding] = headers;
+  }
   return servedJson(served.bytes, headers);
 }

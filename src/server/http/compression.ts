@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { setAnswerHeader, setsOnNode } from './answerHeaders.ts';
+import { memo } from './memo.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -16,7 +17,11 @@ const gz = promisify(gzip);
 
 /** The best encoding `Accept-Encoding` allows (brotli first), or null. */
 export function pickEncoding(accept: string | undefined): Encoding | null {
-  if (!accept) return null;
+  return accept ? encodingOf(accept) : null;
+}
+
+// Browsers send few distinct Accept-Encoding values: each is parsed once.
+const encodingOf = memo((accept: string): Encoding | null => {
   const q = new Map<string, number>();
   for (const part of accept.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -25,7 +30,7 @@ export function pickEncoding(accept: string | undefined): Encoding | null {
   }
   const allowed = (e: string) => (q.get(e) ?? q.get('*') ?? 0) > 0;
   return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : null;
-}
+});
 
 /** Off the event loop (zlib's thread pool); brotli at a level that is quick for dynamic bodies. */
 export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
