@@ -118,6 +118,25 @@ describe('hostile input on every design API route', () => {
       expect((await draftOf(theirs)).version).toBe(1);
     });
 
+    it(`${label(doc)}: without this site's session, 401 whatever the body or query says`, async () => {
+      // The session is checked before the input: a caller who may not write learns nothing of its rules.
+      const inputs: Pick<DesignRequest, 'body' | 'contentType' | 'query'>[] = write
+        ? [
+            { body: '{"version":', contentType: 'application/json' },
+            { body: '{"version":"x","doc":[]}', contentType: 'application/json' },
+            { body: 'version=1', contentType: 'text/plain' },
+            { body: '{"version":1,"x":"a\\u0000b"}', contentType: 'application/json' },
+            { body: '{"version":1,"x":"a\0b"}', contentType: 'application/json' },
+          ]
+        : ['q=%00', 'q=%E0%A4%A'].map((query) => ({ query, body: null, contentType: null }));
+      for (const cookie of [null, theirs.cookie]) {
+        for (const input of inputs) {
+          const r: DesignRequest = { method, path: at(mine, doc.path), cookie, origin: 'same', ...input };
+          expectRefused(await send(r), describeReq(r), 401);
+        }
+      }
+    });
+
     it(`${label(doc)}: malformed, oversized and NUL input — refused cleanly, nothing changed`, async () => {
       const before = await state();
       const limit = name === 'asset' ? IMAGE_BYTES : DOC_BYTES;

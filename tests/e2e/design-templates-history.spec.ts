@@ -95,6 +95,20 @@ test.describe('site designer: history, templates, titles', () => {
     await dialog.getByLabel('Search templates').fill('');
     await expect(grid.getByRole('radio').nth(2)).toBeVisible();
 
+    // Categories are pressed buttons, one after another in the Tab order; Enter picks one.
+    const categories = dialog.getByRole('group', { name: 'Template categories' }).getByRole('button');
+    await expect(categories.first()).toHaveAttribute('aria-pressed', 'true');
+    const inSecond = Number(await categories.nth(1).locator('.count').textContent());
+    await categories.first().focus();
+    await page.keyboard.press('Tab');
+    await expect(categories.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(categories.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(categories.first()).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByText(new RegExp(`^${inSecond} templates?$`))).toBeVisible();
+    await categories.first().click();
+    await expect(grid.getByRole('radio').nth(2)).toBeVisible();
+
     // The keyboard: Tab into the group, an arrow moves the choice, Enter goes on.
     const radios = grid.getByRole('radio');
     await radios.first().focus();

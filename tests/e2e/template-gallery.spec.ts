@@ -35,6 +35,10 @@ test.describe('template gallery', () => {
       .filter({ hasNot: page.locator('.count', { hasText: /^0$/ }) })
       .nth(1);
     const inTab = await countOf(withResults);
+    // Every tab is its own stop in the Tab order (no arrow-key roving).
+    await tabs(page).first().focus();
+    await page.keyboard.press('Tab');
+    await expect(tabs(page).nth(1)).toBeFocused();
     await withResults.click();
     await expect(page.getByText(new RegExp(`^${inTab} templates?$`))).toBeVisible();
     await expect(page).toHaveURL(/[?&]category=\d+/);

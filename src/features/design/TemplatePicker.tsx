@@ -4,12 +4,14 @@ import type { Translate } from '~/shared/i18n';
 import type { Template } from '~/shared/schemas/catalog';
 import type { SiteDocument } from '~/shared/siteDesign/document';
 import { inColors } from '~/shared/templateUrls';
+import { CategoryTabs } from '~/ui/CategoryTabs';
 import { LoadState } from '~/ui/LoadState';
 import { Pager } from '~/ui/Pager';
 import { useLoad } from '~/ui/useLoad';
 import type { T } from './boot';
 import type { CatalogueApi } from './catalogueApi';
 import type { Result } from './designApi';
+import '~/ui/radio-card.css';
 
 const PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -65,7 +67,6 @@ export function TemplatePicker({ catalogue, t, theme, currentId, selected, onSel
   const list = templates.data?.list ?? [];
   const total = templates.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const all = (categories.data ?? []).reduce((n, c) => n + c.count, 0);
   const pick = (cat: number | undefined) => {
     setCategory(cat);
     setPage(1);
@@ -84,17 +85,14 @@ export function TemplatePicker({ catalogue, t, theme, currentId, selected, onSel
         />
       </label>
       {categories.data && categories.data.length > 0 && (
-        <fieldset className="tpl-tabs">
-          <legend className="visually-hidden">{t('wizard.categories')}</legend>
-          <button type="button" aria-pressed={categoryId === undefined} onClick={() => pick(undefined)}>
-            {t('wizard.allCategories')} <span className="tpl-count">{all}</span>
-          </button>
-          {categories.data.map((c) => (
-            <button key={c.id} type="button" aria-pressed={categoryId === c.id} onClick={() => pick(c.id)}>
-              {c.name} <span className="tpl-count">{c.count}</span>
-            </button>
-          ))}
-        </fieldset>
+        <CategoryTabs
+          categories={categories.data}
+          selected={categoryId}
+          onPick={pick}
+          semantics="pressed"
+          className="tpl-tabs"
+          t={tr}
+        />
       )}
       <p className="design-muted" aria-live="polite">
         {templates.data ? t('wizard.templateCount', { count: total }) : ''}
@@ -116,7 +114,7 @@ export function TemplatePicker({ catalogue, t, theme, currentId, selected, onSel
         >
           {list.map((tpl) => (
             // A native radio laid over the card: arrow keys move the choice, as in the wizard.
-            <label key={tpl.id} className="tpl-card" data-template-id={tpl.id}>
+            <label key={tpl.id} className="radio-card tpl-card" data-template-id={tpl.id}>
               <input
                 type="radio"
                 name={`${id}-tpl`}

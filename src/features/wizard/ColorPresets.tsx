@@ -5,6 +5,7 @@ import type { ColorScheme } from '~/shared/schemas/catalog';
 import { useLoad } from '~/ui/useLoad';
 import { LoadState } from '~/ui/LoadState';
 import type { Translate } from '~/shared/i18n';
+import '~/ui/radio-card.css';
 
 const same = (a: Colors | undefined, b: Colors) =>
   !!a && a.color1 === b.color1 && a.color2 === b.color2 && a.color3 === b.color3;
@@ -27,7 +28,7 @@ export function ColorPresets({
       <LoadState loading={loading && !data} failed={failed} retry={retry} t={t} />
       <div role="radiogroup" aria-labelledby={`${id}-title`} className="color-grid">
         {(data ?? []).map((c) => (
-          <label key={c.id} className="color-card" data-color-id={c.id}>
+          <label key={c.id} className="radio-card color-card" data-color-id={c.id}>
             <input
               type="radio"
               name={`${id}-colors`}

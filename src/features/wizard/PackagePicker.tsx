@@ -13,6 +13,7 @@ import { wizardUrl } from './links';
 import { forMarket, UNKNOWN_MARKET, useMarket, useNeed } from './market';
 import { MarketProblem, NeedNotice } from './MarketProblem';
 import './wizard.css';
+import '~/ui/radio-card.css';
 
 /** Package (spec §2): the market's packages, one picked, its detail shown. */
 export default function PackagePicker({ strings, locale }: { strings: Catalog; locale: string }) {
@@ -59,7 +60,7 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
       {packages && packages.length > 0 && countriesId != null && (
         <div role="radiogroup" aria-label={t('wizard.packagesLabel')} className="option-grid">
           {packages.map((p) => (
-            <label key={p.id} className="option-card" data-package-id={p.id}>
+            <label key={p.id} className="radio-card option-card" data-package-id={p.id}>
               <input
                 type="radio"
                 name={`${id}-package`}

@@ -2,11 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { api } from '~/lib/api';
 import type { Page } from '~/shared/types';
 import type { Template, TemplateCategory as Category } from '~/shared/schemas/catalog';
+import { CategoryTabs } from '~/ui/CategoryTabs';
 import { LoadState } from '~/ui/LoadState';
 import { Pager } from '~/ui/Pager';
 import { useLoad } from '~/ui/useLoad';
 import { readGalleryQuery, saveGalleryQuery } from './galleryUrl';
 import type { Translate } from '~/shared/i18n';
+import '~/ui/radio-card.css';
 
 /** What the wizard keeps of a template: enough to show and preview it. */
 export type ChosenTemplate = Pick<Template, 'id' | 'name' | 'thumbnail' | 'preview'>;
@@ -65,7 +67,6 @@ export function TemplateGallery({
   const pinned = templates.data && selected && !list.some((x) => x.id === selected.id) ? selected : null;
   const total = templates.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const all = (categories.data ?? []).reduce((n, c) => n + c.count, 0);
   const pick = (cat: number | undefined) => {
     setCategory(cat);
     setPage(1);
@@ -89,16 +90,14 @@ export function TemplateGallery({
           />
         </label>
       </div>
-      <div role="tablist" aria-label={t('wizard.categories')} className="gallery-tabs">
-        <button type="button" role="tab" aria-selected={categoryId === undefined} onClick={() => pick(undefined)}>
-          {t('wizard.allCategories')} <span className="count">{all}</span>
-        </button>
-        {(categories.data ?? []).map((c) => (
-          <button key={c.id} type="button" role="tab" aria-selected={categoryId === c.id} onClick={() => pick(c.id)}>
-            {c.name} <span className="count">{c.count}</span>
-          </button>
-        ))}
-      </div>
+      <CategoryTabs
+        categories={categories.data ?? []}
+        selected={categoryId}
+        onPick={pick}
+        semantics="tabs"
+        className="gallery-tabs"
+        t={t}
+      />
       <p className="muted" aria-live="polite">
         {templates.data ? t('wizard.templateCount', { count: total }) : ''}
       </p>
@@ -117,7 +116,7 @@ export function TemplateGallery({
       >
         {pinned && (
           // The chosen template is not on this page (a reload, another category): shown first.
-          <label className="template-card is-pinned" data-template-id={pinned.id}>
+          <label className="radio-card template-card is-pinned" data-template-id={pinned.id}>
             <input type="radio" name={`${id}-template`} value={pinned.id} checked readOnly />
             <img src={pinned.thumbnail} alt="" width="320" height="200" decoding="async" />
             <span className="template-name">{pinned.name}</span>
@@ -126,7 +125,7 @@ export function TemplateGallery({
         )}
         {list.map((tpl) => (
           // A native radio (arrow keys move the choice) laid over the whole card.
-          <label key={tpl.id} className="template-card" data-template-id={tpl.id}>
+          <label key={tpl.id} className="radio-card template-card" data-template-id={tpl.id}>
             <input
               type="radio"
               name={`${id}-template`}

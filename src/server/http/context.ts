@@ -14,6 +14,7 @@ import type { MerchantCtx, ServiceCtx } from '../services/context.ts';
 import type { PayCtx } from '../services/payments.ts';
 import type { RateConfig, RateLimitStore } from '../services/rateLimit.ts';
 import type { AccountCtx } from '../services/users.ts';
+import type { SiteRow } from '../services/console.ts';
 import { clientIp } from './clientIp.ts';
 import { jsonAnswer } from './compression.ts';
 
@@ -53,6 +54,8 @@ export interface AppEnv {
     requestId: string;
     log: RequestLogger;
     user?: AuthUser;
+    /** The site whose console session signed this design API request (siteDesignApi.ts). */
+    operatorSite?: SiteRow;
     /** Until when (epoch ms) a GET answer stays true by the clock alone; null: do not keep it (accountCache). */
     freshUntil?: number | null;
   };

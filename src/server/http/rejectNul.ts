@@ -1,13 +1,13 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors.ts';
 
 const NUL_ESCAPE = /\\u0000/i;
 
 /**
  * PostgreSQL text cannot hold NUL: a NUL in a query string or a JSON body would reach the
- * database as an error (500). Refused up front as bad input (requestGuards.ts runs both).
+ * database as an error (500). Refused up front as bad input.
  */
-export function rejectNulQuery(url: string): void {
+function rejectNulQuery(url: string): void {
   // The query as sent: a NUL can only arrive escaped (%00), and only an escape can be malformed.
   const q = url.indexOf('?');
   if (q === -1 || !url.includes('%', q)) return;
@@ -22,7 +22,27 @@ export function rejectNulQuery(url: string): void {
 }
 
 /** A written body, raw or as a JSON escape. */
-export async function rejectNulBody(c: Context): Promise<void> {
+async function rejectNulBody(c: Context): Promise<void> {
   const body = await c.req.raw.clone().text();
   if (body.includes('\0') || NUL_ESCAPE.test(body)) throw new AppError('validation_failed');
+}
+
+export interface RejectNulOptions {
+  /** A body of bytes, not text (an uploaded image), which may hold NUL: its query is still checked. */
+  binaryBody?: (c: Context) => boolean;
+}
+
+/**
+ * The NUL guard of every mount that reaches the database: `/api` (requestGuards.ts) and the
+ * consoles' design API. Mount it after the body limit, so no more than the limit is read. A read
+ * passes in one synchronous check: no promise, nothing allocated.
+ */
+export function rejectNul(opts: RejectNulOptions = {}): MiddlewareHandler {
+  const { binaryBody } = opts;
+  return (c, next) => {
+    rejectNulQuery(c.req.url);
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || binaryBody?.(c)) return next();
+    return rejectNulBody(c).then(next);
+  };
 }

@@ -3,17 +3,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../shared/errors.ts';
 import { forgetOnWrite } from './accountCache.ts';
 import type { AppEnv, Deps } from './context.ts';
-import { rejectNulBody, rejectNulQuery } from './rejectNul.ts';
+import { rejectNul } from './rejectNul.ts';
 import { methodGuard } from './allowed.ts';
 
 const BODY_LIMIT = 64 * 1024;
 
 /**
  * The API's input guards in one step: a method the path does not take is a 405 (before any
- * other check); every request's query is checked for NUL; a write's
+ * other check); every request's query is checked for NUL (rejectNul.ts); a write's
  * body is limited and checked too, and once answered it forgets the cached reads it may have
  * changed. A read (most requests) has no body, and asking for one (c.req.raw.body) would
- * build an undici Request: it passes in one synchronous check.
+ * build an undici Request: it passes in one synchronous check, with nothing allocated.
  */
 export function requestGuards(
   deps: Pick<Deps, 'db' | 'listen'>,
@@ -27,13 +27,14 @@ export function requestGuards(
     },
   });
   const forget = forgetOnWrite(deps);
+  const nul = rejectNul();
   return (c, next) => {
     methodAllowed(c);
-    rejectNulQuery(c.req.url);
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return nul(c, next);
     return limitBody(c, async () => {
-      await rejectNulBody(c);
-      await forget(c, next);
+      await nul(c, async () => {
+        await forget(c, next);
+      });
     });
   };
 }

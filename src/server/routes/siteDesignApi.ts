@@ -12,7 +12,7 @@ import { type AppContext, type Deps, ok } from '../http/context.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { postedFromThisOrigin } from '../http/origin.ts';
 import { consoleSessionOf, siteOfSlug } from '../http/consoleSession.ts';
-import { rejectNulBody, rejectNulQuery } from '../http/rejectNul.ts';
+import { rejectNul } from '../http/rejectNul.ts';
 import { ASSET_LIMITS, storeAsset } from '../services/siteDesign/assets.ts';
 import {
   type Draft,
@@ -120,31 +120,43 @@ export function siteDesignRoutes(deps: Deps) {
   const tooLarge = (key: 'design.api.docTooLarge' | 'design.api.imageTooLarge') => () => {
     throw new AppError('payload_too_large', { key, vars: { mb: key === 'design.api.docTooLarge' ? 1 : 2 } });
   };
+  const isImage = (c: AppContext) => c.req.path.endsWith('/assets');
   // An image (and its multipart envelope) may be larger than a document.
   const imageLimit = bodyLimit({
     maxSize: ASSET_LIMITS.bytes + 64 * 1024,
     onError: tooLarge('design.api.imageTooLarge'),
   });
   const docLimit = bodyLimit({ maxSize: DOC_BYTES, onError: tooLarge('design.api.docTooLarge') });
+  /*
+   * The checks in this order: the size first (a declared length is refused before the database
+   * is asked anything; the limits are published), then who is asking, and only then what the
+   * body says: a caller without this site's session learns nothing of the body's rules.
+   */
   app.use(under('/*'), (c, next) => {
     if (c.req.method === 'GET') return next();
-    return (c.req.path.endsWith('/assets') ? imageLimit : docLimit)(c, next);
+    return (isImage(c) ? imageLimit : docLimit)(c, next);
   });
-  // As on /api (requestGuards): PostgreSQL text and jsonb cannot hold NUL, so a NUL in the query
-  // or a written body is bad input, not a database error. An image's bytes may hold NUL.
   app.use(under('/*'), async (c, next) => {
-    rejectNulQuery(c.req.url);
-    if (c.req.method !== 'GET' && !c.req.path.endsWith('/assets')) await rejectNulBody(c);
+    c.set('operatorSite', await signedIn(c));
     return next();
   });
+  // As on /api: PostgreSQL text and jsonb cannot hold NUL. An image's bytes may.
+  app.use(under('/*'), rejectNul({ binaryBody: isImage }));
 
   /** The site of the path, if this request's console session is one of its own; writes only from this origin. */
-  async function operator(c: AppContext): Promise<SiteRow> {
+  async function signedIn(c: AppContext): Promise<SiteRow> {
     const site = await siteOfSlug(c, deps);
     if (!site) throw new AppError('not_found');
     const { session } = await consoleSessionOf(c, deps, site);
     if (!session) throw new AppError('unauthorized', { key: 'design.api.signIn' });
     if (c.req.method !== 'GET' && !postedFromThisOrigin(c, deps.env.TRUST_PROXY)) throw new AppError('forbidden');
+    return site;
+  }
+
+  /** The site the operator signed in to (set above, before any route runs). */
+  function operator(c: AppContext): SiteRow {
+    const site = c.get('operatorSite');
+    if (!site) throw new AppError('unauthorized', { key: 'design.api.signIn' });
     return site;
   }
 
@@ -159,33 +171,33 @@ export function siteDesignRoutes(deps: Deps) {
     }
   }
 
-  app.openapi(w(r.draft), async (c) => ok(c, draftOut(await loadDraft(deps.db, await operator(c), deps.now()))));
+  app.openapi(w(r.draft), async (c) => ok(c, draftOut(await loadDraft(deps.db, operator(c), deps.now()))));
   app.openapi(w(r.save), async (c) => {
-    const site = await operator(c);
+    const site = operator(c);
     return draftWrite(c, () => saveDraft(deps.db, site, c.req.valid('json'), deps.now()));
   });
   app.openapi(w(r.reset), async (c) => {
-    const site = await operator(c);
+    const site = operator(c);
     return draftWrite(c, () => resetDraft(deps.db, site, c.req.valid('json'), deps.now()));
   });
   app.openapi(w(r.switchTemplate), async (c) => {
-    const site = await operator(c);
+    const site = operator(c);
     return draftWrite(c, () => switchDraftTemplate(deps.db, site, c.req.valid('json'), deps.now()));
   });
   app.openapi(w(r.publish), async (c) => {
-    const v = await requestPublish(deps.db, await operator(c), deps.now());
+    const v = await requestPublish(deps.db, operator(c), deps.now());
     deps.kick();
     return ok(c, summaryOf(v));
   });
   app.openapi(w(r.rollback), async (c) => {
-    const site = await operator(c);
+    const site = operator(c);
     const v = await requestPublish(deps.db, site, deps.now(), { rollbackOf: c.req.valid('json').versionNumber });
     deps.kick();
     return ok(c, summaryOf(v));
   });
-  app.openapi(w(r.versions), async (c) => ok(c, await listVersions(deps.db, await operator(c))));
+  app.openapi(w(r.versions), async (c) => ok(c, await listVersions(deps.db, operator(c))));
   app.openapi(w(r.asset), async (c) => {
-    const site = await operator(c);
+    const site = operator(c);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = form['file'];
     if (!(file instanceof File)) {
@@ -199,7 +211,7 @@ export function siteDesignRoutes(deps: Deps) {
     return ok(c, { ...stored, value: `asset:${stored.hash}`, path, url: `/s/${site.slug}/${path}` });
   });
   app.openapi(w(r.preview), async (c) => {
-    const site = await operator(c);
+    const site = operator(c);
     const { token, expiresAt } = await createPreviewToken(deps.db, site.id, deps.now());
     return ok(c, { url: `/s/${site.slug}/preview/${token}/`, expiresAt: expiresAt.toISOString() });
   });
