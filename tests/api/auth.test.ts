@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { STARTS_AN_APP, startTestApp, type TestApp } from '../support/testApp.ts';
 import { login, newMerchant, TEST_PASSWORD, uniqueAccount } from '../support/users.ts';
 
 let t: TestApp;
@@ -206,41 +206,49 @@ describe('login', () => {
     expect(ar.json.issues[0].message).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it('limits attempts per IP', async () => {
-    const limited = await startTestApp({ RATE_LIMIT_LOGIN_IP: 2, TRUST_PROXY: true });
-    try {
-      const from = { 'x-forwarded-for': '203.0.113.9' };
-      const body = { account: 'nobody1', password: 'secret123' };
-      expect((await limited.call('POST', '/api/login/authorize', { body, headers: from })).status).toBe(401);
-      expect((await limited.call('POST', '/api/login/authorize', { body, headers: from })).status).toBe(401);
-      expect((await limited.call('POST', '/api/login/authorize', { body, headers: from })).status).toBe(429);
-      expect(
-        (await limited.call('POST', '/api/login/authorize', { body, headers: { 'x-forwarded-for': '203.0.113.10' } }))
-          .status,
-      ).toBe(401);
-    } finally {
-      await limited.close();
-    }
-  });
+  it(
+    'limits attempts per IP',
+    async () => {
+      const limited = await startTestApp({ RATE_LIMIT_LOGIN_IP: 2, TRUST_PROXY: true });
+      try {
+        const from = { 'x-forwarded-for': '203.0.113.9' };
+        const body = { account: 'nobody1', password: 'secret123' };
+        expect((await limited.call('POST', '/api/login/authorize', { body, headers: from })).status).toBe(401);
+        expect((await limited.call('POST', '/api/login/authorize', { body, headers: from })).status).toBe(401);
+        expect((await limited.call('POST', '/api/login/authorize', { body, headers: from })).status).toBe(429);
+        expect(
+          (await limited.call('POST', '/api/login/authorize', { body, headers: { 'x-forwarded-for': '203.0.113.10' } }))
+            .status,
+        ).toBe(401);
+      } finally {
+        await limited.close();
+      }
+    },
+    STARTS_AN_APP,
+  );
 
-  it('limits registrations per IP', async () => {
-    const limited = await startTestApp({ RATE_LIMIT_REGISTER_IP: 1, TRUST_PROXY: true });
-    try {
-      const from = { 'x-forwarded-for': '198.51.100.7' };
-      const ok = await limited.call('POST', '/api/login/register', {
-        body: { account: 'first1', password: 'secret123', email: 'f1@example.com' },
-        headers: from,
-      });
-      expect(ok.status).toBe(200);
-      const r = await limited.call('POST', '/api/login/register', {
-        body: { account: 'second2', password: 'secret123', email: 's2@example.com' },
-        headers: from,
-      });
-      expect(r.status).toBe(429);
-    } finally {
-      await limited.close();
-    }
-  });
+  it(
+    'limits registrations per IP',
+    async () => {
+      const limited = await startTestApp({ RATE_LIMIT_REGISTER_IP: 1, TRUST_PROXY: true });
+      try {
+        const from = { 'x-forwarded-for': '198.51.100.7' };
+        const ok = await limited.call('POST', '/api/login/register', {
+          body: { account: 'first1', password: 'secret123', email: 'f1@example.com' },
+          headers: from,
+        });
+        expect(ok.status).toBe(200);
+        const r = await limited.call('POST', '/api/login/register', {
+          body: { account: 'second2', password: 'secret123', email: 's2@example.com' },
+          headers: from,
+        });
+        expect(r.status).toBe(429);
+      } finally {
+        await limited.close();
+      }
+    },
+    STARTS_AN_APP,
+  );
 });
 
 describe('tokens and sessions', () => {
@@ -264,30 +272,34 @@ describe('tokens and sessions', () => {
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
   });
 
-  it('expires a session after 30 idle days, counted from its last use', async () => {
-    let now = new Date('2026-01-01T00:00:00Z');
-    const timed = await startTestApp({}, { now: () => now });
-    const at = (day: number, extraMs = 0) => new Date(Date.UTC(2026, 0, 1 + day) + extraMs);
-    try {
-      const m = await newMerchant(timed);
-      // Services take the time from the app's clock, not from the machine.
-      expect((await timed.call('GET', '/api/user/info', { token: m.token })).json.data.createdAt).toBe(
-        '2026-01-01T00:00:00.000Z',
-      );
-      const status = async (day: number, extraMs = 0) => {
-        now = at(day, extraMs);
-        return (await timed.call('GET', '/api/user/info', { token: m.token })).status;
-      };
-      expect(await status(25)).toBe(200);
-      // 50 days after login, but only 25 idle: still signed in.
-      expect(await status(50)).toBe(200);
-      // 30 idle days after the last use (day 50): gone, and it stays gone.
-      expect(await status(80, 1000)).toBe(401);
-      expect(await status(80, 2000)).toBe(401);
-    } finally {
-      await timed.close();
-    }
-  });
+  it(
+    'expires a session after 30 idle days, counted from its last use',
+    async () => {
+      let now = new Date('2026-01-01T00:00:00Z');
+      const timed = await startTestApp({}, { now: () => now });
+      const at = (day: number, extraMs = 0) => new Date(Date.UTC(2026, 0, 1 + day) + extraMs);
+      try {
+        const m = await newMerchant(timed);
+        // Services take the time from the app's clock, not from the machine.
+        expect((await timed.call('GET', '/api/user/info', { token: m.token })).json.data.createdAt).toBe(
+          '2026-01-01T00:00:00.000Z',
+        );
+        const status = async (day: number, extraMs = 0) => {
+          now = at(day, extraMs);
+          return (await timed.call('GET', '/api/user/info', { token: m.token })).status;
+        };
+        expect(await status(25)).toBe(200);
+        // 50 days after login, but only 25 idle: still signed in.
+        expect(await status(50)).toBe(200);
+        // 30 idle days after the last use (day 50): gone, and it stays gone.
+        expect(await status(80, 1000)).toBe(401);
+        expect(await status(80, 2000)).toBe(401);
+      } finally {
+        await timed.close();
+      }
+    },
+    STARTS_AN_APP,
+  );
 });
 
 describe('request handling', () => {

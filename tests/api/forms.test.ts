@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { STARTS_AN_APP, startTestApp, type TestApp } from '../support/testApp.ts';
 import { contactMessages, leagueApplications } from '../../src/server/db/schema/index.ts';
 
 const contact = {
@@ -200,28 +200,32 @@ describe('per-IP rate limit (RATE_LIMIT_FORM_IP = 3)', () => {
     expect(await rows(limited, leagueApplications)).toBe(3);
   });
 
-  it('keys the limit on X-Forwarded-For only behind a trusted proxy, on the entry the proxy added', async () => {
-    const proxied = await startTestApp({ RATE_LIMIT_FORM_IP: 1, TRUST_PROXY: true });
-    try {
-      // The client may send any X-Forwarded-For; our proxy appends the address it saw.
-      const from = (ip: string, forged = '10.0.0.1') =>
-        proxied.call('POST', '/api/contact/submit', {
-          body: contact,
-          headers: { 'x-forwarded-for': `${forged}, ${ip}` },
-        });
-      expect((await from('203.0.113.5')).status).toBe(200);
-      expect((await from('203.0.113.5', '192.0.2.77')).status).toBe(429);
-      expect((await from('203.0.113.6')).status).toBe(200);
-    } finally {
-      await proxied.close();
-    }
-    // Without TRUST_PROXY the header is ignored: everyone shares the socket address.
-    const spoof = await limited.call('POST', '/api/contact/submit', {
-      body: contact,
-      headers: { 'x-forwarded-for': '198.51.100.9' },
-    });
-    expect(spoof.status).toBe(429);
-  });
+  it(
+    'keys the limit on X-Forwarded-For only behind a trusted proxy, on the entry the proxy added',
+    async () => {
+      const proxied = await startTestApp({ RATE_LIMIT_FORM_IP: 1, TRUST_PROXY: true });
+      try {
+        // The client may send any X-Forwarded-For; our proxy appends the address it saw.
+        const from = (ip: string, forged = '10.0.0.1') =>
+          proxied.call('POST', '/api/contact/submit', {
+            body: contact,
+            headers: { 'x-forwarded-for': `${forged}, ${ip}` },
+          });
+        expect((await from('203.0.113.5')).status).toBe(200);
+        expect((await from('203.0.113.5', '192.0.2.77')).status).toBe(429);
+        expect((await from('203.0.113.6')).status).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+      // Without TRUST_PROXY the header is ignored: everyone shares the socket address.
+      const spoof = await limited.call('POST', '/api/contact/submit', {
+        body: contact,
+        headers: { 'x-forwarded-for': '198.51.100.9' },
+      });
+      expect(spoof.status).toBe(429);
+    },
+    STARTS_AN_APP,
+  );
 });
 
 describe('openapi', () => {

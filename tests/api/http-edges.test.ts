@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { STARTS_AN_APP, startTestApp, type TestApp } from '../support/testApp.ts';
 import { newMerchant } from '../support/journey.ts';
 
 let t: TestApp;
@@ -55,20 +55,24 @@ describe('requests the API does not take', () => {
 });
 
 describe('a database that cannot be reached', () => {
-  it('answers 503 unavailable with Retry-After, never a 500, and ready says so', async () => {
-    const own = await startTestApp();
-    const token = await newMerchant(own);
-    await own.close();
-    for (const [method, path] of [
-      ['GET', '/api/opening-station/countries-list'],
-      ['GET', '/api/user/info'],
-      ['GET', '/api/health/ready'],
-    ] as const) {
-      const r = await own.call(method, path, { token });
-      expect(r.status, path).toBe(503);
-      expect(r.json).toMatchObject({ code: 1, error: 'unavailable', data: null });
-      expect(r.headers.get('retry-after')).toBe('5');
-      expect(r.text).not.toMatch(/select|from "|stack/i);
-    }
-  });
+  it(
+    'answers 503 unavailable with Retry-After, never a 500, and ready says so',
+    async () => {
+      const own = await startTestApp();
+      const token = await newMerchant(own);
+      await own.close();
+      for (const [method, path] of [
+        ['GET', '/api/opening-station/countries-list'],
+        ['GET', '/api/user/info'],
+        ['GET', '/api/health/ready'],
+      ] as const) {
+        const r = await own.call(method, path, { token });
+        expect(r.status, path).toBe(503);
+        expect(r.json).toMatchObject({ code: 1, error: 'unavailable', data: null });
+        expect(r.headers.get('retry-after')).toBe('5');
+        expect(r.text).not.toMatch(/select|from "|stack/i);
+      }
+    },
+    STARTS_AN_APP,
+  );
 });

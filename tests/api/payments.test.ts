@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAddress } from '../../src/server/providers/addresses.ts';
 import { signEvent } from '../../src/server/providers/webhook.ts';
-import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { STARTS_AN_APP, startTestApp, type TestApp } from '../support/testApp.ts';
 import { cartItem, checkout, newMerchant, notify, openSandboxPage, pay, sandboxEvent } from '../support/journey.ts';
 
 let t: TestApp;
@@ -266,26 +266,30 @@ describe('settlement balance', () => {
 });
 
 describe('USDT with a configured xpub', () => {
-  it('is not in test mode, derives from that key, and refuses simulated transfers', async () => {
-    const xpub =
-      'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8';
-    const live = await startTestApp({ USDT_XPUB: xpub });
-    try {
-      const token = await newMerchant(live);
-      const order = await checkout(live, token, (await cartItem(live, token)).id);
-      const methods = (await live.call('GET', '/api/pay', { token })).json.data;
-      expect(methods[0]).toMatchObject({ code: 'usdt', testMode: false });
-      const p = (await pay(live, token, { orderId: order.id, method: 'usdt', network: 'ERC20' })).json.data;
-      expect(p.testMode).toBe(false);
-      expect(p.address).toBe(deriveAddress(xpub, 1, 'ERC20'));
-      const sim = await live.call('POST', '/api/pay/simulate', { token, body: { paymentId: p.paymentId } });
-      expect(sim.status).toBe(409);
-      expect(sim.json.error).toBe('conflict');
-      expect(
-        (await live.call('POST', '/api/order/paymentresults', { token, body: { id: order.id } })).json.data.status,
-      ).toBe(0);
-    } finally {
-      await live.close();
-    }
-  });
+  it(
+    'is not in test mode, derives from that key, and refuses simulated transfers',
+    async () => {
+      const xpub =
+        'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8';
+      const live = await startTestApp({ USDT_XPUB: xpub });
+      try {
+        const token = await newMerchant(live);
+        const order = await checkout(live, token, (await cartItem(live, token)).id);
+        const methods = (await live.call('GET', '/api/pay', { token })).json.data;
+        expect(methods[0]).toMatchObject({ code: 'usdt', testMode: false });
+        const p = (await pay(live, token, { orderId: order.id, method: 'usdt', network: 'ERC20' })).json.data;
+        expect(p.testMode).toBe(false);
+        expect(p.address).toBe(deriveAddress(xpub, 1, 'ERC20'));
+        const sim = await live.call('POST', '/api/pay/simulate', { token, body: { paymentId: p.paymentId } });
+        expect(sim.status).toBe(409);
+        expect(sim.json.error).toBe('conflict');
+        expect(
+          (await live.call('POST', '/api/order/paymentresults', { token, body: { id: order.id } })).json.data.status,
+        ).toBe(0);
+      } finally {
+        await live.close();
+      }
+    },
+    STARTS_AN_APP,
+  );
 });

@@ -3,7 +3,7 @@ import { type Env, sandboxEnabled, testEnv } from '../../src/server/env.ts';
 import { signEvent } from '../../src/server/providers/webhook.ts';
 import { newTestXpub } from '../../src/server/providers/addresses.ts';
 import { cartItem, checkout, newMerchant, openSandboxPage, pay } from '../support/journey.ts';
-import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { STARTS_AN_APP, startTestApp, type TestApp } from '../support/testApp.ts';
 
 // Test money must not run where it was not asked for (issue 15, defect 3), and its page only
 // for the merchant who started the payment, from the page itself.
@@ -22,30 +22,36 @@ describe('where the sandbox card runs', () => {
     expect(env({ NODE_ENV: 'development', PAY_SANDBOX: false })).toBe(false);
   });
 
-  it('in production with a real USDT key: no card method, no page, no events, no free site', async () => {
-    const live = await startTestApp({ NODE_ENV: 'production', USDT_XPUB: XPUB });
-    try {
-      const token = await newMerchant(live);
-      const order = await checkout(live, token, (await cartItem(live, token)).id);
-      const methods = (await live.call('GET', '/api/pay', { token })).json.data.map((m: { code: string }) => m.code);
-      expect(methods).toEqual(['usdt', 'balance']);
-      const card = await pay(live, token, { orderId: order.id, method: 'sandbox' });
-      expect(card.status).toBe(409);
-      expect(card.json.msg).toBe('This payment method is not available here.');
-      expect((await live.call('GET', '/pay/sandbox/pay_x')).status).toBe(404);
-      const body = JSON.stringify({
-        type: 'payment.succeeded',
-        data: { paymentId: 'pay_x', amount: '1', currency: 'USD' },
-      });
-      const e = signEvent('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', body);
-      expect((await live.call('POST', '/api/pay/notify/sandbox', { rawBody: e.body, headers: e.headers })).status).toBe(
-        404,
-      );
-      expect((await live.call('POST', '/api/order/info', { token, body: { id: order.id } })).json.data.status).toBe(0);
-    } finally {
-      await live.close();
-    }
-  });
+  it(
+    'in production with a real USDT key: no card method, no page, no events, no free site',
+    async () => {
+      const live = await startTestApp({ NODE_ENV: 'production', USDT_XPUB: XPUB });
+      try {
+        const token = await newMerchant(live);
+        const order = await checkout(live, token, (await cartItem(live, token)).id);
+        const methods = (await live.call('GET', '/api/pay', { token })).json.data.map((m: { code: string }) => m.code);
+        expect(methods).toEqual(['usdt', 'balance']);
+        const card = await pay(live, token, { orderId: order.id, method: 'sandbox' });
+        expect(card.status).toBe(409);
+        expect(card.json.msg).toBe('This payment method is not available here.');
+        expect((await live.call('GET', '/pay/sandbox/pay_x')).status).toBe(404);
+        const body = JSON.stringify({
+          type: 'payment.succeeded',
+          data: { paymentId: 'pay_x', amount: '1', currency: 'USD' },
+        });
+        const e = signEvent('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', body);
+        expect(
+          (await live.call('POST', '/api/pay/notify/sandbox', { rawBody: e.body, headers: e.headers })).status,
+        ).toBe(404);
+        expect((await live.call('POST', '/api/order/info', { token, body: { id: order.id } })).json.data.status).toBe(
+          0,
+        );
+      } finally {
+        await live.close();
+      }
+    },
+    STARTS_AN_APP,
+  );
 });
 
 describe('the card page', () => {

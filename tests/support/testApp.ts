@@ -59,6 +59,13 @@ function notificationBarrier(database: Pick<Database, 'kind' | 'listen' | 'db'>)
   };
 }
 
+/**
+ * The time limit of a test that starts an app of its own (`it(name, fn, STARTS_AN_APP)`): its
+ * migrations and seed run inside the test, so it gets the setup hooks' budget (vitest.config.ts),
+ * not a test's. On a loaded machine a start alone took more than 30 s.
+ */
+export const STARTS_AN_APP = 60_000;
+
 /** The real app on a real database; `call` speaks JSON like the browser client. */
 export async function startTestApp(
   env: Partial<Env> = {},
