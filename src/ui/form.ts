@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { asKey, type MessageKey, type Translate } from '~/shared/i18n';
@@ -46,7 +46,7 @@ export function useZodForm<T extends Record<string, string>>(
   };
 
   function handle(send: (data: unknown) => Promise<void>) {
-    return async (e: FormEvent) => {
+    return async (e: SubmitEvent) => {
       e.preventDefault();
       setAlert('');
       let parsed: ReturnType<ZodMiniType['safeParse']>;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Modal } from '~/ui/Modal';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
@@ -50,7 +50,7 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
     setAlert('');
   };
 
-  function submit(e: FormEvent) {
+  function submit(e: SubmitEvent) {
     e.preventDefault();
     void send(form);
   }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { api } from '~/lib/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { asKey, type Translate } from '~/shared/i18n';
@@ -40,7 +40,7 @@ export function LaunchSiteDialog({ slots, t, onLaunched, onCancel }: Props) {
 
   const msg = (key: string | undefined) => (key ? t(asKey(key)) : undefined);
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setAlert('');
     const found: Errors = { ...validateCheckout(values) };

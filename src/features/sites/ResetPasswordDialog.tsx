@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Modal } from '~/ui/Modal';
 import { opsPasswordField } from '~/shared/schemas/operations';
 import { PasswordInput } from '~/features/auth/PasswordInput';
@@ -26,7 +26,7 @@ export function ResetPasswordDialog({ account, t, onConfirm, onCancel }: Props) 
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     // The first problem only, at its field: the merchant fixes one thing at a time here.
     const parsed = opsPasswordField.safeParse(password);
