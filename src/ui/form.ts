@@ -1,7 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError, errorMessage } from '~/lib/apiError';
-import { asKey, type MessageKey, type Translate } from '~/shared/i18n';
+import { asKey, type MessageKey, type Translate } from '~/shared/messageKey';
 
 /** Field messages from a schema (i18n keys) or from the server (already translated). */
 export type FieldErrors = Record<string, string>;

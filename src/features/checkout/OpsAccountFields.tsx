@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { asKey, type Translate } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/messageKey';
 import { Field } from '~/ui/Field';
 import type { CheckoutErrors, CheckoutFields } from './checkoutForm';
 

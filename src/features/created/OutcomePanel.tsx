@@ -3,7 +3,7 @@ import type { PaymentResults } from '~/shared/orderTypes';
 import { localePath, type LocaleCode } from '../../../i18n/locales';
 import type { Outcome } from './created';
 import { SiteAccess } from './SiteAccess';
-import { asKey, type Translate } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/messageKey';
 
 interface Props {
   outcome: Outcome;

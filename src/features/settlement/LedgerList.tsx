@@ -1,7 +1,7 @@
 import { formatPrice } from '~/shared/money';
 import type { LedgerLine } from '~/shared/orderTypes';
 import { direction, kindKey, orderHref, reasonKey } from './settlement';
-import { asKey, type Translate } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/messageKey';
 
 interface Props {
   lines: LedgerLine[];

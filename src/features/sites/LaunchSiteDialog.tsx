@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { api } from '~/lib/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
-import { asKey, type Translate } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/messageKey';
 import type { Colors, OpenSlots, Site } from '~/shared/orderTypes';
 import { siteNameField } from '~/shared/schemas/cart';
 import { Field } from '~/ui/Field';

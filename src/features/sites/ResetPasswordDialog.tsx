@@ -3,7 +3,7 @@ import { Modal } from '~/ui/Modal';
 import { opsPasswordField } from '~/shared/schemas/operations';
 import { PasswordInput } from '~/features/auth/PasswordInput';
 import './reset-password.css';
-import { asKey, type Translate } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/messageKey';
 
 interface Props {
   /** The site's operations account, shown read-only. */

@@ -1,5 +1,5 @@
 import { openStation } from '~/lib/openStation';
-import { asKey, type Translate } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/messageKey';
 
 /** No market, or one the server does not know: say why, and offer the market choice. */
 export function MarketProblem({ message, t }: { message: string; t: Translate }) {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { Field } from '~/ui/Field';
-import { asKey, type Translate } from '~/shared/i18n';
+import { asKey, type Translate } from '~/shared/messageKey';
 
 /** The shared site-name rule, loaded on demand so the page does not carry the validation library. */
 const loadRule = () => import('~/shared/schemas/cart').then((m) => m.siteNameField);

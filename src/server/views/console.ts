@@ -1,4 +1,4 @@
-import { asKey } from '../../shared/i18n.ts';
+import { asKey } from '../../shared/messageKey.ts';
 import { type ConsoleBase, consolePage, type ViewCtx } from './consoleLayout.ts';
 import { consoleTime } from './consoleTime.ts';
 import { html, safeHref, type HtmlValue, type SafeHtml } from './html.ts';

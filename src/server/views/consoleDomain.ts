@@ -1,5 +1,5 @@
 import { domainToUnicode } from 'node:url';
-import { asKey } from '../../shared/i18n.ts';
+import { asKey } from '../../shared/messageKey.ts';
 import type { ConsoleBase, ViewCtx } from './consoleLayout.ts';
 import { consoleTimeText } from './consoleTime.ts';
 import { html, raw, type SafeHtml } from './html.ts';

@@ -1,7 +1,7 @@
 import type { ComponentConfig, Config, Field, Fields } from '@puckeditor/core';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { categoryKinds, categoryNames } from '../gameCategories.ts';
-import { asKey, type Translate } from '../i18n.ts';
+import { asKey, type Translate } from '../messageKey.ts';
 import { heroStyles } from '../templateArt.ts';
 import { SECTION_TYPES, type SectionType } from './document.ts';
 import { SCHEME_COLORS } from './fields.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryKinds } from '../gameCategories.ts';
 import { heroStyles } from '../templateArt.ts';
-import { asKey, type MessageKey } from '../i18n.ts';
+import { asKey, type MessageKey } from '../messageKey.ts';
 import type { SectionType } from './document.ts';
 import { href, image, itemKey, minorAmount, placeholder, schemeColor, text } from './fields.ts';
 

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { type CategoryKind, categoryKinds, categoryNames } from '../gameCategories.ts';
-import { asKey, type Translate } from '../i18n.ts';
+import { asKey, type Translate } from '../messageKey.ts';
 import type { Page, SiteDocument } from './document.ts';
 
 /**

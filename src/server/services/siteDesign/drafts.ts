@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { SiteDocument } from '../../../shared/siteDesign/document.ts';
 import { switchTemplate } from '../../../shared/siteDesign/switchTemplate.ts';
 import { validateSiteDocument } from '../../../shared/siteDesign/validate.ts';
-import { asKey } from '../../../shared/i18n.ts';
+import { asKey } from '../../../shared/messageKey.ts';
 import type { Db } from '../../db/client.ts';
 import { siteDrafts, type sites, templates } from '../../db/schema/index.ts';
 import { startingDocFor } from './facts.ts';
