@@ -12,20 +12,32 @@ import type { Row } from './row.ts';
 export const benchReadsOnPostgres = (port: number, seconds: number) =>
   onPostgres(port, 'src/server/main.ts', (base, pid) => pinned(pid, () => benchReads(base, 'PostgreSQL', seconds)));
 
-/** The paid journey on PostgreSQL, through the e2e entry (its generous registration limits). */
-export const benchJourneyOnPostgres = (port: number) => onPostgres(port, 'scripts/e2e-server.ts', benchJourney);
+/**
+ * The paid journey on PostgreSQL, through the e2e entry (its generous registration limits). It
+ * pays with the sandbox card, which production on PostgreSQL runs only when configured to.
+ */
+export const benchJourneyOnPostgres = (port: number) =>
+  onPostgres(port, 'scripts/e2e-server.ts', benchJourney, { PAY_SANDBOX: 'true' });
 
 /** Runs `run` against a real server of `entry` on a scratch PostgreSQL database. */
 async function onPostgres(
   port: number,
   entry: string,
   run: (base: string, pid: number | undefined) => Promise<Row[]>,
+  env: Record<string, string> = {},
 ): Promise<Row[]> {
   const admin = benchAdminUrl();
   if (!(await postgresReachable(admin))) return [{ name: 'PostgreSQL', value: `not reachable at ${admin}`, ok: true }];
   const scratch = await scratchPostgres(admin, 'bench');
   const server = spawn('node', [entry], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: scratch.url, SERVE_STATIC: 'false', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATABASE_URL: scratch.url,
+      SERVE_STATIC: 'false',
+      LOG_LEVEL: 'info',
+    },
     stdio: 'ignore',
   });
   let exited = false;
