@@ -5,9 +5,9 @@ import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { formatPrice } from '~/shared/money';
 import type { DepositStart } from '~/shared/orderTypes';
-import { USDT_NETWORKS } from '~/shared/schemas/constants';
 import { amountExamples, parseLocaleAmount } from '~/shared/localeAmount';
-import { AMOUNT_EXAMPLE, DEPOSIT_MAX, DEPOSIT_MIN, type DepositInput } from '~/shared/schemas/orders';
+import { AMOUNT_EXAMPLE, DEPOSIT_MAX, DEPOSIT_MIN, USDT_NETWORKS } from '~/shared/schemas/constants';
+import type { DepositInput } from '~/shared/schemas/orders';
 import type { Translate } from '~/shared/i18n';
 
 interface Props {

@@ -3,7 +3,7 @@ import type { Deliver } from '../providers/deliver.ts';
 import { signEvent } from '../providers/webhook.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatMinor, parseMoney } from '../../shared/money.ts';
-import { AMOUNT_EXAMPLE } from '../../shared/schemas/orders.ts';
+import { AMOUNT_EXAMPLE } from '../../shared/schemas/constants.ts';
 import { paymentById, type PayCtx } from './payments.ts';
 import { ownDeposit } from './settlement.ts';
 

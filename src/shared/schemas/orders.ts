@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idField, pageParam } from './common.ts';
-import { PAY_METHODS, USDT_NETWORKS } from './constants.ts';
+import { AMOUNT_EXAMPLE, DEPOSIT_MAX, DEPOSIT_MIN, PAY_METHODS, USDT_NETWORKS } from './constants.ts';
 import { opsAccountField, opsPasswordField } from './operations.ts';
 
 export { PAY_METHODS, type PayMethod, USDT_NETWORKS, type UsdtNetwork } from './constants.ts';
@@ -48,15 +48,6 @@ export const siteResetInput = z.object({ id: id(), password: opsPasswordField })
 export const siteIdInput = z.object({ id: id() });
 
 export const settlementQuery = z.object({ ...page });
-/** Limits of one top-up, in whole USDT: the rule, and the figures every message shows. */
-export const DEPOSIT_MIN = 1;
-export const DEPOSIT_MAX = 1_000_000;
-/**
- * Example amounts of the top-up messages, in the API's notation (a form shows them in the
- * locale's: "500,50"). Issue `params` carry them, and the limits, into the message.
- */
-export const AMOUNT_EXAMPLE = { whole: '500', decimal: '500.50' } as const;
-
 /** A top-up: DEPOSIT_MIN – DEPOSIT_MAX USDT, at most two decimals. */
 export const depositInput = z.object({
   amount: z.string({ error: 'settlement.amountInvalid' }).check(
