@@ -57,9 +57,15 @@ export function accountScreens(m: Merchant): Screen[] {
 /**
  * React itself (react, react-dom, scheduler, jsx-runtime), Astro's island renderer and the
  * bundler's runtime — told by content, since a chunk is named after whichever module came first.
+ * Every React package's production build names its error decoder (react-dom's small index has no
+ * element symbol); Astro's island renderer is the inline script that defines `astro-island`, and
+ * its React adapter renders `astro-slot`.
  */
-const isFramework = (url: string, body: Buffer) =>
-  /\/rolldown-runtime\.[^/]+\.js$/.test(url) || /react\.transitional\.element|astro-slot/.test(body.toString('latin1'));
+const FRAMEWORK_MARKS =
+  /react\.transitional\.element|https:\/\/react\.dev\/errors\/|astro-slot|customElements\.define\("astro-island"/;
+const isFramework = (url: string, body: Buffer | string) =>
+  /\/rolldown-runtime\.[^/]+\.js$/.test(url) ||
+  FRAMEWORK_MARKS.test(typeof body === 'string' ? body : body.toString('latin1'));
 
 type Script = { url: string; bytes: number; framework: boolean };
 type Load = { framework: number; own: number; scripts: Script[] };
@@ -74,7 +80,7 @@ async function recorder(page: Page, base: string) {
   await cdp.send('Network.enable');
   const urlOf = new Map<string, string>();
   let cached = new Set<string>();
-  let pending: Promise<Script | undefined>[] = [];
+  let pending: Promise<Script | Script[] | undefined>[] = [];
   cdp.on('Network.requestWillBeSent', (e) => urlOf.set(e.requestId, e.request.url));
   cdp.on('Network.requestServedFromCache', (e) => cached.add(urlOf.get(e.requestId) ?? ''));
   cdp.on('Network.responseReceived', (e) => {
@@ -93,16 +99,22 @@ async function recorder(page: Page, base: string) {
     else if (type === 'document' && url.startsWith(base))
       pending.push(
         res.text().then((html) => {
-          let bytes = 0;
+          const inline = { own: 0, framework: 0 };
           for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g))
-            if (!/application\/(ld\+)?json/.test(m[1] ?? '')) bytes += gz(m[2] ?? '');
-          return { url: `${url} (inline)`, bytes, framework: false };
+            if (!/application\/(ld\+)?json/.test(m[1] ?? ''))
+              inline[isFramework('', m[2] ?? '') ? 'framework' : 'own'] += gz(m[2] ?? '');
+          return [
+            { url: `${url} (inline)`, bytes: inline.own, framework: false },
+            { url: `${url} (inline, Astro's island renderer)`, bytes: inline.framework, framework: true },
+          ];
         }),
       );
   });
   /** What the screen since the last call loaded from the network. */
   return async (): Promise<Load> => {
-    const scripts = (await Promise.all(pending)).filter((s): s is Script => !!s && s.bytes > 0 && !cached.has(s.url));
+    const scripts = (await Promise.all(pending))
+      .flat()
+      .filter((s): s is Script => !!s && s.bytes > 0 && !cached.has(s.url));
     pending = [];
     cached = new Set();
     scripts.sort((a, b) => b.bytes - a.bytes);
@@ -131,7 +143,10 @@ function verbose(label: string, load: Load) {
   if (process.env['BENCH_VERBOSE'])
     console.log(
       label,
-      load.scripts.map((s) => `${s.url.slice(s.url.lastIndexOf('/') + 1)} ${(s.bytes / 1024).toFixed(1)}`),
+      load.scripts.map(
+        (s) =>
+          `${s.url.slice(s.url.lastIndexOf('/') + 1)} ${(s.bytes / 1024).toFixed(1)}${s.framework ? ' (framework)' : ''}`,
+      ),
     );
 }
 

@@ -6,7 +6,7 @@ import {
   type ErrorCode,
   type Issue,
 } from '~/shared/errors';
-import type { MessageKey, Translate } from '~/shared/i18n';
+import type { MessageKey, Translate } from '~/shared/messageKey';
 
 /** A failed call: the machine code (never flattened into text), the HTTP status, the server's words. */
 export class ApiError extends Error {

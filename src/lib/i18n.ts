@@ -1,5 +1,6 @@
 /** Build-time translation for Astro pages: catalogs come from `i18n/*.json`. */
-import { createTranslators, pickStrings, type Catalog, type Catalogs } from '~/shared/i18n';
+import { createTranslators, pickStrings, type Catalogs } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import { localeCodes, type LocaleCode } from '../../i18n/locales';
 
 const modules = import.meta.glob<{ default: Catalog }>('../../i18n/*.json', { eager: true });

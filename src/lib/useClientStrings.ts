@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import { loadClientStrings } from './clientStrings';
 
 /** React hook over `loadClientStrings`; null until loaded. */

@@ -1,14 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { localeCodes, type LocaleCode } from '../../i18n/locales.ts';
-import {
-  type Catalog,
-  createTranslators,
-  pickStrings,
-  type Catalogs,
-  type MessageKey,
-  type Translate,
-} from '../shared/i18n.ts';
+import type { Catalog } from '../shared/translate.ts';
+import { createTranslators, pickStrings, type Catalogs } from '../shared/i18n.ts';
+import type { MessageKey, Translate } from '../shared/messageKey.ts';
 
 const dir = fileURLToPath(new URL('../../i18n/', import.meta.url));
 

@@ -1,4 +1,5 @@
-import type { MessageKey, Vars } from './i18n.ts';
+import type { MessageKey } from './messageKey.ts';
+import type { Vars } from './translate.ts';
 
 /** Machine error codes of api.md, with their HTTP status. One union for server and client. */
 export const errorStatus = {

@@ -3,9 +3,7 @@ import { defaultLocale, localeCodes, type LocaleCode } from '../../i18n/locales.
 import type { Translate } from './messageKey.ts';
 import { interpolate, type Catalog } from './translate.ts';
 
-export type { Catalog, Vars } from './translate.ts';
 export type Catalogs = Record<LocaleCode, Catalog>;
-export { asKey, type MessageKey, type Translate } from './messageKey.ts';
 
 /**
  * Builds one `t` per locale from flat dotted catalogs. i18next picks the key (plural forms by

@@ -1,5 +1,5 @@
 import { alliancePath } from './brand.ts';
-import type { MessageKey } from './i18n.ts';
+import type { MessageKey } from './messageKey.ts';
 
 /** Route meta flags of spec §2. */
 export interface PageRoute {

@@ -1,4 +1,4 @@
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 import type { TemplateCategory } from '~/shared/schemas/catalog';
 import './category-tabs.css';
 

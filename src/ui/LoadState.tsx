@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '~/lib/apiError';
 import './ui.css';
-import type { MessageKey, Translate } from '~/shared/i18n';
+import type { MessageKey, Translate } from '~/shared/messageKey';
 
 interface Props {
   loading: boolean;

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 import './pager.css';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { locales, type LocaleCode } from '../../i18n/locales.ts';
-import { asKey, createTranslators, type Catalogs, type MessageKey } from '../../src/shared/i18n.ts';
+import { asKey, type MessageKey } from '../../src/shared/messageKey.ts';
+import { createTranslators, type Catalogs } from '../../src/shared/i18n.ts';
 import { baseKey, isPluralForm, translate } from '../../src/shared/translate.ts';
 import { translator } from '../../src/lib/clientStrings.ts';
 

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../../../i18n/locales';
 import { useTranslations } from '~/lib/i18n';
 import { FORM_LIMITS } from '~/shared/schemas/forms';
-import type { MessageKey } from '~/shared/i18n';
+import type { MessageKey } from '~/shared/messageKey';
 
 /** The messages the form script may show, already in the page's language (limits filled in). */
 export function formStrings(locale: LocaleCode): Record<string, string> {

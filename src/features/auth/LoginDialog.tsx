@@ -8,7 +8,7 @@ import { $dialog, closeDialog } from '~/stores/dialogs';
 import { login, register } from '~/stores/sessionActions';
 import { brand } from '~/shared/brand';
 import { fieldErrors, loginInput, registerInput, type LoginInput, type RegisterInput } from '~/shared/schemas/auth';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import { safeRedirect } from './auth';
 import { PasswordInput } from './PasswordInput';
 import './login-dialog.css';

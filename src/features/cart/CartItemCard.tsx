@@ -3,7 +3,7 @@ import type { CartItem } from '~/shared/schemas/cart';
 import { FALLBACK_IMAGE } from '~/lib/lazyImages';
 import { inColors } from '~/shared/templateUrls';
 import { awaitingPayment, formatPrice, isSelectable } from './cart';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   item: CartItem;

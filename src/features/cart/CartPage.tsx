@@ -9,7 +9,7 @@ import { deferred } from '~/ui/deferred';
 import { early } from '~/ui/early';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import type { CartItem } from '~/shared/schemas/cart';
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { editItemUrl, FILTER_DEBOUNCE_MS, reconcileSelection } from './cart';

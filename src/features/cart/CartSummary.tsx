@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { openCheckout } from '~/features/checkout/checkoutStore';
 import type { CartItem } from '~/shared/schemas/cart';
 import { checkoutBlock, formatPrice, isSelectable, totals } from './cart';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   items: readonly CartItem[];

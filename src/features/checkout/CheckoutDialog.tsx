@@ -8,7 +8,7 @@ import { OpsAccountStep } from './OpsAccountStep';
 import { createdUrl } from './payMethods';
 import { PaymentStep } from './PaymentStep';
 import './checkout.css';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   item: CartItem;

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { LocaleCode } from '../../../i18n/locales';
 import { $checkoutItem, closeCheckout } from './checkoutStore';
 import { deferred } from '~/ui/deferred';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /** The dialog's code (forms, payment methods, the USDT address) loads when checkout starts. */
 const CheckoutDialog = deferred(() => import('./CheckoutDialog').then((m) => m.CheckoutDialog));

@@ -1,5 +1,5 @@
 import type { CreatedOrder } from '~/shared/orderTypes';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   order: CreatedOrder;

@@ -11,7 +11,7 @@ import {
   orderCreateBody,
   validateCheckout,
 } from './checkoutForm';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   item: CartItem;

@@ -3,7 +3,7 @@ import { Modal } from '~/ui/Modal';
 import type { LocaleCode } from '../../../i18n/locales';
 import { type PayableOrder, PaymentStep } from './PaymentStep';
 import './checkout.css';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   order: PayableOrder;

@@ -11,7 +11,7 @@ import type { PaymentResults, PaymentStart, PayMethodInfo } from '~/shared/order
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { AttemptKeys, attemptSignature, outcomeUnknown } from './attemptKey';
 import { createdUrl, payChoices } from './payMethods';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /** What the step needs to know about the order it takes money for. */
 export interface PayableOrder {

@@ -1,5 +1,5 @@
 import { localePath, type LocaleCode } from '../../../i18n/locales';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /** No order to show (no `orderId`, or not one of the merchant's): the ways forward. */
 export function CreatedEmpty({

@@ -1,5 +1,5 @@
 import type { StepId, StepState } from './created';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /** Payment received → site generated → operations account → live, each with its state in words. */
 export function ProgressSteps({ steps, t }: { steps: { id: StepId; state: StepState }[]; t: Translate }) {

@@ -1,6 +1,6 @@
 import { CopyButton } from '~/features/payment/CopyButton';
 import { siteHref } from './created';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   domain: string | null;

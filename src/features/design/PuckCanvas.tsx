@@ -1,7 +1,7 @@
 import { createUsePuck, type Data, type History, type Overrides, Puck } from '@puckeditor/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { LocaleCode } from '../../../i18n/locales';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 import type { SiteDocument, SiteFacts } from '~/shared/siteDesign/document';
 import { fromPuckData, toPuckData } from '~/shared/siteDesign/projection';
 import { puckConfig } from '~/shared/siteDesign/puckConfig';

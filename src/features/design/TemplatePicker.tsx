@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '~/lib/apiError';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 import type { Template } from '~/shared/schemas/catalog';
 import type { SiteDocument } from '~/shared/siteDesign/document';
 import { inColors } from '~/shared/templateUrls';

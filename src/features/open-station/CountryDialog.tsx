@@ -3,7 +3,7 @@ import { Modal } from '~/ui/Modal';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
 import { closeDialog } from '~/stores/dialogs';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import type { Country } from '~/shared/types';
 import { GLOBAL_STATION } from '~/shared/catalogIds';
 import { countryFlag, introductionUrl, loadCountries } from './countries';

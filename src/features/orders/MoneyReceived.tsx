@@ -1,6 +1,6 @@
 import { formatPrice } from '~/shared/money';
 import type { PaymentResults } from '~/shared/orderTypes';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 import { localePath, type LocaleCode } from '../../../i18n/locales';
 import './money-received.css';
 

@@ -7,7 +7,7 @@ import { createdUrl } from '~/features/checkout/payMethods';
 import { deferred } from '~/ui/deferred';
 import { early } from '~/ui/early';
 import { LoadState } from '~/ui/LoadState';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import { ORDER_STATUS, orderStatusKey } from '~/shared/orderStatus';
 import type { Order } from '~/shared/orderTypes';
 import type { Page } from '~/shared/types';

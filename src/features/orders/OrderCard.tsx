@@ -2,7 +2,7 @@ import { formatPrice } from '~/shared/money';
 import { ORDER_STATUS, orderStatusKey } from '~/shared/orderStatus';
 import type { Order } from '~/shared/orderTypes';
 import { canPay, orderClock, statusTone } from './orders';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   order: Order;

@@ -8,8 +8,8 @@ import { effectiveStatus, ORDER_STATUS, orderStatusKey } from '~/shared/orderSta
 import type { Order, PaymentResults } from '~/shared/orderTypes';
 import type { LocaleCode } from '../../../i18n/locales';
 import { MoneyReceived } from './MoneyReceived';
-import type { Translate } from '~/shared/i18n';
-import type { MessageKey } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
+import type { MessageKey } from '~/shared/messageKey';
 
 interface Props {
   order: Order;

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { orderStatuses, orderStatusKey, type OrderStatus } from '~/shared/orderStatus';
 import { type OrderFilter, orderFilterSearch } from './orders';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /**
  * All + the six statuses, as links: each filter has its own URL (open in a new tab,

@@ -1,6 +1,6 @@
 import { openStation } from '~/lib/openStation';
 import { localePath, type LocaleCode } from '../../../i18n/locales';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /** No orders at all (ways forward), or none with the chosen status (back to All). */
 export function OrdersEmpty({

@@ -6,7 +6,7 @@ import { simulateTransfer } from './simulate';
 import { useRemaining } from './useRemaining';
 import { formatClock, isDeposit, simulateTarget, spokenDuration, USDT, type UsdtStart } from './usdt';
 import './usdt.css';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 export type { UsdtStart } from './usdt';
 

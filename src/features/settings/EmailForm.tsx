@@ -4,7 +4,7 @@ import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
 import type { UserInfo } from '~/shared/types';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /** Change email; needs the current password. */
 export function EmailForm({ user, t }: { user: UserInfo; t: Translate }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api } from '~/lib/api';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -3,7 +3,7 @@ import { translator } from '~/lib/clientStrings';
 import { confirmSession } from '~/stores/sessionActions';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import { ProfileForm } from './ProfileForm';
 import { PasswordForm } from './PasswordForm';
 import { EmailForm } from './EmailForm';

@@ -4,7 +4,7 @@ import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
 import type { PhoneCode, UserInfo } from '~/shared/types';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /** Personal information: nickname, real name, phone with country code, other contact, remark. */
 export function ProfileForm({ user, t }: { user: UserInfo; t: Translate }) {

@@ -4,7 +4,7 @@ import { toast } from '~/lib/toast';
 import { deferred } from '~/ui/deferred';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Session {
   id: number;

@@ -5,7 +5,7 @@ import { Pager } from '~/ui/Pager';
 import { deferred } from '~/ui/deferred';
 import { LoadState } from '~/ui/LoadState';
 import { formatPrice } from '~/shared/money';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import type { DepositStart } from '~/shared/orderTypes';
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { LedgerList } from './LedgerList';

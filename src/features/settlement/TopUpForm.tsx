@@ -8,7 +8,7 @@ import type { DepositStart } from '~/shared/orderTypes';
 import { amountExamples, parseLocaleAmount } from '~/shared/localeAmount';
 import { AMOUNT_EXAMPLE, DEPOSIT_MAX, DEPOSIT_MIN, USDT_NETWORKS } from '~/shared/schemas/constants';
 import type { DepositInput } from '~/shared/schemas/orders';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   t: Translate;

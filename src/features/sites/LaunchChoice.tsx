@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '~/lib/api';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 import type { OpenSlots } from '~/shared/orderTypes';
 import type { Country } from '~/shared/types';
 import { Field } from '~/ui/Field';

@@ -4,7 +4,7 @@ import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
 import { openStation } from '~/lib/openStation';
 import { toast } from '~/lib/toast';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import type { OpenSlots, Site } from '~/shared/orderTypes';
 import { Field } from '~/ui/Field';
 import { LoadState } from '~/ui/LoadState';

@@ -1,6 +1,6 @@
 import type { Site } from '~/shared/orderTypes';
 import { badgeKey, externalHref, isDelayed, linkText } from './sites';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   site: Site;

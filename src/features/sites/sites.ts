@@ -1,5 +1,5 @@
 import type { Site, SiteStatus } from '~/shared/orderTypes';
-import type { MessageKey } from '~/shared/i18n';
+import type { MessageKey } from '~/shared/messageKey';
 
 /** Pure logic of My sites: the URL state of the list, links, and when to look again. */
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { translator } from '~/lib/clientStrings';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import { CreateSite } from './CreateSite';
 import { EditDesign } from './EditDesign';
 import { queryInt } from './links';

@@ -4,7 +4,7 @@ import type { Colors } from '~/stores/wizard';
 import type { ColorScheme } from '~/shared/schemas/catalog';
 import { useLoad } from '~/ui/useLoad';
 import { LoadState } from '~/ui/LoadState';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 import '~/ui/radio-card.css';
 
 const same = (a: Colors | undefined, b: Colors) =>

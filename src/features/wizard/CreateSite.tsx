@@ -17,7 +17,7 @@ import { UNKNOWN_MARKET, useMarket, useMarketName } from './market';
 import { missingBefore } from './steps';
 import { usePackageFor } from './usePackageFor';
 import { useStep } from './useStep';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /**
  * Creating a site (spec §2): template and colours, then the site name, then into the cart.

@@ -4,7 +4,7 @@ import { ColorPresets } from './ColorPresets';
 import { LivePreview, previewSrc } from './LivePreview';
 import { TemplateGallery, type ChosenTemplate } from './TemplateGallery';
 import './choose-theme.css';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 import { templatePageUrl } from '~/shared/templateUrls';
 
 interface Props {

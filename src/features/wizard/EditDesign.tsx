@@ -10,7 +10,7 @@ import { useLoad } from '~/ui/useLoad';
 import { cartFailure } from './cartErrors';
 import { wizardUrl } from './links';
 import type { ChosenTemplate } from './TemplateGallery';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /**
  * Changing a cart item's template and colours (`?cartItemId=`). The choice stays local:

@@ -4,7 +4,7 @@ import { translator } from '~/lib/clientStrings';
 import { openStation } from '~/lib/openStation';
 import { GLOBAL_STATION } from '~/shared/catalogIds';
 import { countryImage } from '~/shared/currency';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import type { Country } from '~/shared/types';
 import type { IntroItem } from '~/shared/schemas/catalog';
 import { Stepper } from './Stepper';

@@ -1,6 +1,6 @@
 import type { Colors } from '~/stores/wizard';
 import { inColors } from '~/shared/templateUrls';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /** The server renders a template in any colours: its preview URL with them as the query. */
 export const previewSrc = (preview: string, colors: Colors | undefined): string => inColors(preview, colors);

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { api } from '~/lib/api';
 import { translator } from '~/lib/clientStrings';
 import { $wizard, choiceFor, choosePackage } from '~/stores/wizard';
-import type { Catalog } from '~/shared/i18n';
+import type { Catalog } from '~/shared/translate';
 import type { Package } from '~/shared/schemas/catalog';
 import { formatPrice } from '~/shared/money';
 import { Stepper } from './Stepper';

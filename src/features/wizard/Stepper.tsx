@@ -1,4 +1,4 @@
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 export const STEPS = ['wizard.step.country', 'wizard.step.template', 'wizard.step.info', 'wizard.step.pay'] as const;
 

@@ -7,7 +7,7 @@ import { LoadState } from '~/ui/LoadState';
 import { Pager } from '~/ui/Pager';
 import { useLoad } from '~/ui/useLoad';
 import { readGalleryQuery, saveGalleryQuery } from './galleryUrl';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 import '~/ui/radio-card.css';
 
 /** What the wizard keeps of a template: enough to show and preview it. */

@@ -1,5 +1,5 @@
 import { ApiError, errorMessage } from '~/lib/apiError';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /** Where a failed cart call's message belongs: under the site-name field, or above the form. */
 export interface CartFailure {

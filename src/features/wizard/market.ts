@@ -6,7 +6,7 @@ import type { Country } from '~/shared/types';
 import { useLoad } from '~/ui/useLoad';
 import { chooseCountry, currentMarket, forgetMarket } from '~/stores/wizard';
 import { queryInt, takeNeed, type Need } from './links';
-import type { Translate } from '~/shared/i18n';
+import type { Translate } from '~/shared/messageKey';
 
 /** A market id in the address that is not a number: no market has it. */
 export const UNKNOWN_MARKET = 'unknown';

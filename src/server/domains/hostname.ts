@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { domainToASCII } from 'node:url';
-import type { MessageKey } from '../../shared/i18n.ts';
+import type { MessageKey } from '../../shared/messageKey.ts';
 
 /** Longer input is never a host name (253 ASCII characters; an IDN label may spell longer). */
 const MAX_INPUT = 512;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { MessageKey, Translate } from '../../shared/i18n.ts';
+import type { MessageKey, Translate } from '../../shared/messageKey.ts';
 import type { Envelope } from '../../shared/types.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';

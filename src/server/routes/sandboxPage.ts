@@ -11,7 +11,7 @@ import { checkLink, checkSession, sessionCookie, signSession } from '../provider
 import { signEvent } from '../providers/webhook.ts';
 import { formatMinor, formatPrice } from '../../shared/money.ts';
 import { paymentById } from '../services/payments.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../shared/messageKey.ts';
 
 const ACTIONS = ['pay', 'part', 'fail'] as const;
 type Action = (typeof ACTIONS)[number];

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../../../i18n/locales.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../shared/messageKey.ts';
 import type { Db } from '../db/client.ts';
 
 /**

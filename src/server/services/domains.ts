@@ -7,7 +7,7 @@ import { normalizeHostname } from '../domains/hostname.ts';
 import { isPlatformHost } from '../domains/platform.ts';
 import type { Resolver } from '../domains/resolver.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { MessageKey } from '../../shared/i18n.ts';
+import type { MessageKey } from '../../shared/messageKey.ts';
 import type { ServiceCtx } from './context.ts';
 import { recheckVerified } from './domainRecheck.ts';
 

@@ -6,7 +6,7 @@ import { slugFor } from '../provisioning/provision.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { AppError } from '../../shared/errors.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
-import type { MessageKey } from '../../shared/i18n.ts';
+import type { MessageKey } from '../../shared/messageKey.ts';
 import type { OpenSlots, Site } from '../../shared/orderTypes.ts';
 import type { SiteLaunchInput } from '../../shared/schemas/siteLaunch.ts';
 import { type MerchantCtx, withDb } from './context.ts';

@@ -1,5 +1,5 @@
 import { getLocale, type LocaleCode } from '../../../i18n/locales.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../shared/messageKey.ts';
 import { CONSOLE_CSS } from './consoleStyles.ts';
 import { prefsForm } from './consolePrefs.ts';
 import { html, type HtmlValue } from './html.ts';

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import type { PageKind } from './document.ts';
-import type { Translate } from '../i18n.ts';
+import type { Translate } from '../messageKey.ts';
 import { HREF } from './fields.ts';
 import { formatRegionMoney } from './regionFormat.ts';
 

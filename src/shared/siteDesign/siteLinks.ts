@@ -1,5 +1,5 @@
 import { getLocale, type LocaleCode } from '../../../i18n/locales.ts';
-import type { Translate } from '../i18n.ts';
+import type { Translate } from '../messageKey.ts';
 import type { Page, SiteDocument, SiteFacts } from './document.ts';
 import { renderContext, type RenderContext, type ShellLink } from './renderContext.ts';
 import { titleIn } from './standardTitles.ts';

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { categoryNames, type CategoryKind } from '../gameCategories.ts';
 import { asKey, type Translate } from '../messageKey.ts';
-import type { Vars } from '../i18n.ts';
+import type { Vars } from '../translate.ts';
 import { layouts, patterns, type ColorTriple, type DesignParams, type Layout } from '../templateArt.ts';
 import type { Localized, Page, PageKind, Section, SectionType, SiteDocument } from './document.ts';
 import { imageLibraryIds, type LibraryImageId } from './imageLibrary.ts';
