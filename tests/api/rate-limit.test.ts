@@ -22,6 +22,9 @@ describe('rate-limit stores', () => {
 
   it('shares counts between API processes that use the same database', async () => {
     const env = testEnv({ RATE_LIMIT_LOGIN_IP: 2, TRUST_PROXY: true });
+    // One instant for every attempt: windows are fixed to the clock, and a boundary crossed
+    // between the second and third attempt would start a fresh count (seen on a slow machine).
+    const at = new Date();
     const make = () =>
       createApp({
         db: database.db,
@@ -29,7 +32,7 @@ describe('rate-limit stores', () => {
         log: createLogger('silent'),
         ping: database.ping,
         listen: database.listen,
-        now: () => new Date(),
+        now: () => at,
         limits: dbRateLimitStore(database.db),
         ...extra,
       });

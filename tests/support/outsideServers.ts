@@ -5,6 +5,7 @@
 // to enable them: a fresh clone passes with Node and npm alone, and says what it left out.
 // No node_modules imports: vitest.config.ts and a plain `node` script both load this.
 import { accessSync, constants, readdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 const executable = (file: string) => {
@@ -72,10 +73,19 @@ function shown(url: string | undefined): string | null {
   }
 }
 
+/**
+ * initdb refuses to run as root, so as root the server binaries run as `postgres` through
+ * util-linux's runuser, which Debian keeps in /usr/sbin (not on every PATH). Null: not found.
+ */
+export function serverUserRunner(): string | null {
+  return findExecutable('runuser', ['/usr/sbin', '/sbin']);
+}
+
 /** Every suite that needs an outside server, as this machine stands. */
 export function outsideSuites(env: NodeJS.ProcessEnv = process.env): OutsideSuite[] {
   const initdb = postgresBinary('initdb');
   const pgCtl = postgresBinary('pg_ctl');
+  const runner = userInfo().uid !== 0 || serverUserRunner() !== null;
   return [
     {
       name: 'edge-nginx (the generated nginx config against the Node server)',
@@ -94,8 +104,10 @@ export function outsideSuites(env: NodeJS.ProcessEnv = process.env): OutsideSuit
     {
       name: 'faults-postgres (database outages on a PostgreSQL of its own)',
       files: ['tests/api/faults-postgres.test.ts'],
-      found: initdb && pgCtl ? `${initdb}, ${pgCtl}` : null,
-      missing: 'initdb/pg_ctl not found (PATH or /usr/lib/postgresql/*/bin)',
+      found: initdb && pgCtl && runner ? `${initdb}, ${pgCtl}` : null,
+      missing: runner
+        ? 'initdb/pg_ctl not found (PATH or /usr/lib/postgresql/*/bin)'
+        : 'running as root, and runuser (to start them as postgres) not found (PATH, /usr/sbin, /sbin)',
       enable: "install Debian's postgresql package",
     },
     {

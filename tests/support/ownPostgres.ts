@@ -4,7 +4,7 @@ import { userInfo, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './freePort.ts';
-import { postgresBinary } from './outsideServers.ts';
+import { postgresBinary, serverUserRunner } from './outsideServers.ts';
 
 const run = promisify(execFile);
 
@@ -36,7 +36,8 @@ function binary(name: 'initdb' | 'pg_ctl'): string {
 
 /** initdb refuses to run as root: run the server binaries as the `postgres` user then. */
 function asServerUser(file: string, args: string[]): [string, string[]] {
-  return userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+  if (userInfo().uid !== 0) return [file, args];
+  return [serverUserRunner() ?? 'runuser', ['-u', 'postgres', '--', file, ...args]];
 }
 
 async function exec(file: string, args: string[]): Promise<string> {

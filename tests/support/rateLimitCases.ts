@@ -43,6 +43,9 @@ async function twoProcesses(
   // On PostgreSQL the second process gets its own pool; PGlite has one connection, so one handle.
   const second: Database | null = database.url ? await openDatabase({ url: database.url }) : null;
   const extra = await paymentDeps(database.db, env);
+  // Both processes on one frozen instant: the windows are fixed to the clock, and a burst that
+  // straddled a boundary would be counted in two windows.
+  const at = new Date();
   const apps = [database.db, second?.db ?? database.db].map((db, i) =>
     createApp({
       db,
@@ -50,7 +53,7 @@ async function twoProcesses(
       log: createLogger('silent'),
       ping: database.ping,
       listen: database.listen,
-      now: () => new Date(),
+      now: () => at,
       limits: stores[i]!,
       ...extra,
     }),
