@@ -17,7 +17,7 @@ export const benchReadsOnPostgres = (port: number, seconds: number) =>
  * pays with the sandbox card, which production on PostgreSQL runs only when configured to.
  */
 export const benchJourneyOnPostgres = (port: number) =>
-  onPostgres(port, 'scripts/e2e-server.ts', benchJourney, { PAY_SANDBOX: 'true' });
+  onPostgres(port, 'scripts/e2e-server.ts', benchJourney, { PAY_TEST_MONEY: 'true' });
 
 /** Runs `run` against a real server of `entry` on a scratch PostgreSQL database. */
 async function onPostgres(

@@ -53,10 +53,10 @@ export const envSchema = z.object({
     .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/)
     .optional(),
   /**
-   * The sandbox card (test money). Unset: on in development and test and with the embedded
-   * database; off in production on PostgreSQL or with a real USDT_XPUB. See sandboxEnabled.
+   * Test money, for every provider at once: the sandbox card and USDT's test mode (a
+   * per-installation key and "Simulate transfer"). Unset: see testMoney.
    */
-  PAY_SANDBOX: bool.optional(),
+  PAY_TEST_MONEY: bool.optional(),
   /** Run the background worker (provisioning, expiry sweep, watchdog) in this process. */
   JOBS: bool.default(true),
   /**
@@ -79,6 +79,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
+  // The old name must not be silently ignored: an operator who switched test money off with it would find it on.
+  if (source['PAY_SANDBOX']) {
+    throw new Error(
+      "Invalid environment:\n  PAY_SANDBOX: renamed PAY_TEST_MONEY (it governs every provider's test money)",
+    );
+  }
   if (parsed.data.FAKE_DNS && parsed.data.NODE_ENV !== 'test') {
     throw new Error('Invalid environment:\n  FAKE_DNS: only for the browser tests (NODE_ENV=test)');
   }
@@ -94,12 +100,14 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
 }
 
 /**
- * Whether test money runs: an explicit PAY_SANDBOX wins; otherwise only outside production,
- * or on the embedded database without a real USDT key (the `npm start` demo installation).
+ * Whether test money runs, for every provider by this one rule: an explicit PAY_TEST_MONEY wins;
+ * otherwise only outside production, or on the embedded database without a real USDT key (the
+ * `npm start` demo installation). Where it is off, the sandbox card does not exist and USDT
+ * runs only with a real USDT_XPUB (see providers/index.ts).
  */
-export function sandboxEnabled(env: Env): { on: boolean; why: string } {
-  if (env.PAY_SANDBOX !== undefined) return { on: env.PAY_SANDBOX, why: 'PAY_SANDBOX' };
+export function testMoney(env: Env): { on: boolean; why: string } {
+  if (env.PAY_TEST_MONEY !== undefined) return { on: env.PAY_TEST_MONEY, why: 'PAY_TEST_MONEY' };
   if (env.NODE_ENV !== 'production') return { on: true, why: `NODE_ENV=${env.NODE_ENV}` };
-  if (env.DATABASE_URL || env.USDT_XPUB) return { on: false, why: 'production (set PAY_SANDBOX=on to enable)' };
-  return { on: true, why: 'embedded database (set PAY_SANDBOX=off to disable)' };
+  if (env.DATABASE_URL || env.USDT_XPUB) return { on: false, why: 'production (set PAY_TEST_MONEY=on to enable)' };
+  return { on: true, why: 'embedded database (set PAY_TEST_MONEY=off to disable)' };
 }

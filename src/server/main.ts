@@ -2,12 +2,12 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
-import { fakeDnsEnabled, loadEnv, sandboxEnabled } from './env.ts';
+import { fakeDnsEnabled, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
-import { loadProviders } from './providers/index.ts';
+import { loadProviders, moneyModes } from './providers/index.ts';
 import { httpDeliver } from './providers/deliver.ts';
 import { type JobRunner, startJobRunner } from './jobs/runner.ts';
 import { workerIdFor } from './jobs/worker.ts';
@@ -40,12 +40,9 @@ async function main(): Promise<void> {
   const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL) : null;
   const limits = redis ?? dbRateLimitStore(database.db);
   const providers = await loadProviders(database.db, env);
-  const sandbox = sandboxEnabled(env);
-  // Test money must never run unnoticed: the log says whether it does, and why.
-  log[sandbox.on ? 'warn' : 'info'](
-    { sandbox: sandbox.on ? 'on' : 'off', why: sandbox.why, usdt: providers.usdt.testMode ? 'test mode' : 'live' },
-    `sandbox card ${sandbox.on ? 'ON: test money is accepted' : 'off'}`,
-  );
+  // Test money must never run unnoticed, nor USDT be off without a word: the log says which, and why.
+  const { level, message, ...modes } = moneyModes(env, providers);
+  log[level](modes, message);
   const now = () => new Date();
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   // Sandbox and test-mode events go out over HTTP to this process's own notify endpoint.

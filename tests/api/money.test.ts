@@ -50,7 +50,7 @@ function transfer(address: string, amount: unknown, data: Record<string, unknown
     timestamp: new Date().toISOString(),
     data: { network: 'TRC20', address, txHash: txHash(), amount, confirmations: 20, ...data },
   });
-  return signEvent(t.providers.usdt.secret, body, id ? { id } : {});
+  return signEvent(t.providers.usdt!.secret, body, id ? { id } : {});
 }
 
 async function deposit(token: string, amount = '500') {
@@ -145,7 +145,7 @@ describe('2. USDT precision, and signed events that cannot be applied', () => {
       expect((await notify(t, 'usdt', e)).status).toBe(200);
       expect(await reviewed(e.headers['webhook-id'])).toEqual({ provider: 'usdt', reason });
     }
-    const shapeless = signEvent(t.providers.usdt.secret, JSON.stringify({ type: 'transfer.confirmed', data: {} }));
+    const shapeless = signEvent(t.providers.usdt!.secret, JSON.stringify({ type: 'transfer.confirmed', data: {} }));
     expect((await notify(t, 'usdt', shapeless)).status).toBe(200);
     expect(await reviewed(shapeless.headers['webhook-id'])).toEqual({ provider: 'usdt', reason: 'unreadable' });
     const nowhere = transfer(`T${'x'.repeat(33)}`, '10');

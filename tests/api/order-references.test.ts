@@ -44,7 +44,7 @@ function transfer(address: string, amount: string, hash: string) {
     timestamp: new Date().toISOString(),
     data: { network: 'TRC20', address, txHash: hash, amount, confirmations: 20 },
   });
-  return signEvent(t.providers.usdt.secret, body);
+  return signEvent(t.providers.usdt!.secret, body);
 }
 
 describe('the order names the money by the provider’s reference', () => {

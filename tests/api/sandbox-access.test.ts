@@ -1,26 +1,72 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Env, sandboxEnabled, testEnv } from '../../src/server/env.ts';
+import { type Env, loadEnv, testEnv, testMoney } from '../../src/server/env.ts';
 import { signEvent } from '../../src/server/providers/webhook.ts';
 import { newTestXpub } from '../../src/server/providers/addresses.ts';
 import { cartItem, checkout, newMerchant, openSandboxPage, pay } from '../support/journey.ts';
-import { STARTS_AN_APP, startTestApp, type TestApp } from '../support/testApp.ts';
+import { queryRows, STARTS_AN_APP, startTestApp, type TestApp } from '../support/testApp.ts';
 
 // Test money must not run where it was not asked for (issue 15, defect 3), and its page only
 // for the merchant who started the payment, from the page itself.
 
 const XPUB = newTestXpub(new Uint8Array(32).fill(7));
 
-describe('where the sandbox card runs', () => {
-  const env = (e: Partial<Env>) => sandboxEnabled(testEnv(e)).on;
+describe('where test money runs (the sandbox card and USDT test mode, one rule)', () => {
+  const env = (e: Partial<Env>) => testMoney(testEnv(e)).on;
   it('on by default outside production and on the embedded database; off in production on PostgreSQL or with a USDT key', () => {
     expect(env({ NODE_ENV: 'development' })).toBe(true);
     expect(env({ NODE_ENV: 'test' })).toBe(true);
     expect(env({ NODE_ENV: 'production' })).toBe(true);
     expect(env({ NODE_ENV: 'production', USDT_XPUB: XPUB })).toBe(false);
     expect(env({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db/y' })).toBe(false);
-    expect(env({ NODE_ENV: 'production', USDT_XPUB: XPUB, PAY_SANDBOX: true })).toBe(true);
-    expect(env({ NODE_ENV: 'development', PAY_SANDBOX: false })).toBe(false);
+    expect(env({ NODE_ENV: 'production', USDT_XPUB: XPUB, PAY_TEST_MONEY: true })).toBe(true);
+    expect(env({ NODE_ENV: 'development', PAY_TEST_MONEY: false })).toBe(false);
   });
+
+  it('the old PAY_SANDBOX name stops the process rather than being ignored', () => {
+    expect(() => loadEnv({ PAY_SANDBOX: 'off' })).toThrow(/PAY_SANDBOX: renamed PAY_TEST_MONEY/);
+  });
+
+  it(
+    'in production on PostgreSQL without a USDT key: no USDT, no simulated transfer, no card, the balance stays 0',
+    async () => {
+      const live = await startTestApp({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal/unicorn' });
+      try {
+        expect(live.providers.usdt).toBeNull();
+        expect(live.providers.sandbox).toBeNull();
+        const token = await newMerchant(live);
+        const order = await checkout(live, token, (await cartItem(live, token)).id);
+        const methods = (await live.call('GET', '/api/pay', { token })).json.data.map((m: { code: string }) => m.code);
+        expect(methods).toEqual(['balance']);
+        for (const method of ['usdt', 'sandbox']) {
+          const r = await pay(live, token, { orderId: order.id, method, network: 'TRC20' });
+          expect(r.status, method).toBe(409);
+          expect(r.json.msg).toBe('This payment method is not available here.');
+        }
+        const topUp = await live.call('POST', '/api/settlement/deposit', {
+          token,
+          body: { network: 'TRC20', amount: '100' },
+        });
+        expect(topUp.status).toBe(409);
+        for (const body of [{ depositId: 1 }, { paymentId: 'pay_x' }, { depositId: 1, amount: '999999999.99' }]) {
+          const sim = await live.call('POST', '/api/pay/simulate', { token, body });
+          expect(sim.status, JSON.stringify(body)).toBe(409);
+        }
+        for (const provider of ['usdt', 'sandbox']) {
+          const e = signEvent('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', JSON.stringify({ type: 'transfer.confirmed' }));
+          const r = await live.call('POST', `/api/pay/notify/${provider}`, { rawBody: e.body, headers: e.headers });
+          expect(r.status, provider).toBe(404);
+        }
+        expect((await live.call('GET', '/api/settlement', { token })).json.data.balance).toBe('0.00');
+        const q = queryRows(live.db);
+        expect(await q('select count(*)::int as n from deposits')).toEqual([{ n: 0 }]);
+        expect(await q('select count(*)::int as n from ledger')).toEqual([{ n: 0 }]);
+        expect(await q('select status from orders')).toEqual([{ status: 0 }]);
+      } finally {
+        await live.close();
+      }
+    },
+    STARTS_AN_APP,
+  );
 
   it(
     'in production with a real USDT key: no card method, no page, no events, no free site',

@@ -27,14 +27,19 @@ export const WATCH_HOURS = 24;
 
 export async function listPayMethods({ ctx }: { ctx: PayCtx }): Promise<PayMethodInfo[]> {
   const balance = await balanceOf(ctx.db, ctx.userId);
+  const usdt = ctx.providers.usdt;
   return [
-    {
-      code: 'usdt',
-      name: ctx.t('pay.method.usdt'),
-      kind: 'crypto',
-      networks: [...USDT_NETWORKS],
-      testMode: ctx.providers.usdt.testMode,
-    },
+    ...(usdt
+      ? [
+          {
+            code: 'usdt' as const,
+            name: ctx.t('pay.method.usdt'),
+            kind: 'crypto' as const,
+            networks: [...USDT_NETWORKS],
+            testMode: usdt.testMode,
+          },
+        ]
+      : []),
     ...(ctx.providers.sandbox
       ? [{ code: 'sandbox' as const, name: ctx.t('pay.method.sandbox'), kind: 'card' as const, testMode: true }]
       : []),
@@ -65,6 +70,7 @@ export async function startPayment({
   if (input.method === 'sandbox' && !ctx.providers.sandbox) {
     throw new AppError('conflict', { key: 'pay.methodUnavailable' });
   }
+  if (input.method === 'usdt') usdtProvider(ctx);
   if (await invalidateIfItemWithdrawn(ctx, input.orderId)) {
     throw new AppError('invalid_transition', { key: 'order.becameInvalid' });
   }
@@ -145,7 +151,7 @@ async function create(
   if (input.method === 'usdt') {
     const network = input.network!;
     const index = await nextDerivationIndex(ctx);
-    const address = deriveAddress(ctx.providers.usdt.xpub, index, network);
+    const address = deriveAddress(usdtProvider(ctx).xpub, index, network);
     const [row] = await ctx.db
       .insert(payments)
       .values({
@@ -167,6 +173,12 @@ async function create(
   return toStart(ctx, row!);
 }
 
+/** The USDT provider, or the refusal a merchant sees where this installation takes no USDT. */
+export function usdtProvider(ctx: PayCtx) {
+  if (!ctx.providers.usdt) throw new AppError('conflict', { key: 'pay.methodUnavailable' });
+  return ctx.providers.usdt;
+}
+
 export async function nextDerivationIndex(ctx: { db: PayCtx['db'] }): Promise<number> {
   const r = await ctx.db.execute<{ n: string }>(sql`select nextval('usdt_derivation_index') as n`);
   return Number(rowsOf<{ n: string }>(r)[0]!.n);
@@ -182,7 +194,7 @@ function toStart(ctx: PayCtx, row: PaymentRow): PaymentStart {
     payUrl: sandboxUrl(ctx, row),
     address: row.address,
     expiresAt: row.expiresAt.toISOString(),
-    testMode: row.method === 'sandbox' || (row.method === 'usdt' && ctx.providers.usdt.testMode),
+    testMode: row.method === 'sandbox' || (row.method === 'usdt' && (ctx.providers.usdt?.testMode ?? false)),
   };
 }
 

@@ -5,7 +5,7 @@ import { formatMinor, parseMoney } from '../../shared/money.ts';
 import type { DepositStart, LedgerKind, Settlement } from '../../shared/orderTypes.ts';
 import type { DepositInput } from '../../shared/schemas/orders.ts';
 import { balanceOf } from '../domain/balance.ts';
-import { nextDerivationIndex, type PayCtx, WATCH_HOURS } from './payments.ts';
+import { nextDerivationIndex, type PayCtx, usdtProvider, WATCH_HOURS } from './payments.ts';
 
 /** A top-up address is valid for this long; it stays watched WATCH_HOURS longer. */
 const DEPOSIT_TTL_MINUTES = 60;
@@ -57,9 +57,10 @@ export async function getSettlement({
 
 /** A USDT top-up at a fresh address (never reused, never to be saved by the client). */
 export async function createDeposit({ ctx, input }: { ctx: PayCtx; input: DepositInput }): Promise<DepositStart> {
+  const usdt = usdtProvider(ctx);
   const now = ctx.now();
   const index = await nextDerivationIndex(ctx);
-  const address = deriveAddress(ctx.providers.usdt.xpub, index, input.network);
+  const address = deriveAddress(usdt.xpub, index, input.network);
   const expiresAt = new Date(now.getTime() + DEPOSIT_TTL_MINUTES * 60_000);
   const [row] = await ctx.db
     .insert(deposits)
@@ -81,7 +82,7 @@ export async function createDeposit({ ctx, input }: { ctx: PayCtx; input: Deposi
     network: input.network,
     amount: formatMinor(row!.amountMinor),
     expiresAt: expiresAt.toISOString(),
-    testMode: ctx.providers.usdt.testMode,
+    testMode: usdt.testMode,
   };
 }
 
