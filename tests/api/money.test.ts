@@ -53,8 +53,8 @@ function transfer(address: string, amount: unknown, data: Record<string, unknown
   return signEvent(t.providers.usdt!.secret, body, id ? { id } : {});
 }
 
-async function deposit(token: string, amount = '500') {
-  const r = await t.call('POST', '/api/settlement/deposit', { token, body: { amount, network: 'TRC20' } });
+async function deposit(token: string, amount = '500', network: 'TRC20' | 'ERC20' = 'TRC20') {
+  const r = await t.call('POST', '/api/settlement/deposit', { token, body: { amount, network } });
   expect(r.status).toBe(200);
   return r.json.data as { depositId: number; address: string };
 }
@@ -163,7 +163,6 @@ describe('4. the same money under a new event id counts once', () => {
     for (let i = 0; i < 3; i++) {
       expect((await notify(t, 'usdt', transfer(p.address!, order.amount, { txHash: hash }))).status).toBe(200);
     }
-    // The same hash in other letter case is the same ERC20 money; TRC20 hashes are compared as sent.
     const r = await results(token, order.id);
     expect(r).toMatchObject({ status: 1, paid: order.amount });
     expect(r.receipts).toHaveLength(1);
@@ -171,6 +170,31 @@ describe('4. the same money under a new event id counts once', () => {
     expect(
       await rows(`select outcome from payment_events where payment_id = '${p.paymentId}' order by outcome`),
     ).toEqual([{ outcome: 'applied' }, { outcome: 'duplicate_money' }, { outcome: 'duplicate_money' }]);
+  });
+
+  it('one transfer in five spellings of its hash (case, 0x) counts once, on either network', async () => {
+    for (const network of ['TRC20', 'ERC20'] as const) {
+      const token = await newMerchant(t);
+      const d = await deposit(token, '500', network);
+      const hex = randomBytes(32).toString('hex');
+      const mixed = [...hex].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('');
+      for (const spelling of [hex, hex.toUpperCase(), `0x${hex}`, `0X${hex.toUpperCase()}`, ` 0x${mixed}`]) {
+        const r = await notify(t, 'usdt', transfer(d.address, '10', { network, txHash: spelling }));
+        expect(r.status, spelling).toBe(200);
+      }
+      expect((await settlement(token)).balance, network).toBe('10.00');
+      const refs = await rows(`select reference from receipts where deposit_id = ${d.depositId}`);
+      expect(refs, network).toEqual([{ reference: network === 'ERC20' ? `0x${hex}` : hex }]);
+    }
+  });
+
+  it('a hash that is not a transaction id is held for review, not credited', async () => {
+    const token = await newMerchant(t);
+    const d = await deposit(token);
+    const e = transfer(d.address, '10', { txHash: 'not-a-hash-at-all' });
+    expect((await notify(t, 'usdt', e)).status).toBe(200);
+    expect(await reviewed(e.headers['webhook-id']!)).toEqual({ provider: 'usdt', reason: 'unreadable' });
+    expect((await settlement(token)).balance).toBe('0.00');
   });
 
   it('two transfers in one transaction (log indexes) are two moneys', async () => {

@@ -28,18 +28,29 @@ export function usdtProvider(secret: string, xpub: string, testMode: boolean): U
       const d = parsed.data.data;
       const amountMicro = micro(d.amount, USDT_DECIMALS);
       if (amountMicro === null) return verified(id, body, null, 'amount_invalid');
-      // The chain's identity of the money: a tx hash is case-insensitive hex on ERC20.
-      const hash = d.network === 'ERC20' ? d.txHash.toLowerCase() : d.txHash;
+      const hash = canonicalTxHash(d.network, d.txHash);
+      if (!hash) return verified(id, body, null, 'unreadable');
       const logIndex = d.logIndex ?? 0;
       return verified(id, body, {
         kind: 'transfer',
         network: d.network,
         address: d.address,
         moneyKey: `${d.network}:${hash}:${logIndex}`,
-        reference: logIndex ? `${d.txHash}#${logIndex}` : d.txHash,
+        reference: logIndex ? `${hash}#${logIndex}` : hash,
         amountMicro,
         currency: 'USDT',
       });
     },
   };
+}
+
+/**
+ * The chain's identity of a transfer, one spelling per network: both chains' transaction ids are
+ * 32 bytes of hex, case-insensitive, and watchers and explorers write them with or without `0x`.
+ * Without this, one transfer in five spellings counted five times. null: not a transaction id.
+ */
+export function canonicalTxHash(network: 'TRC20' | 'ERC20', raw: string): string | null {
+  const hex = raw.trim().toLowerCase().replace(/^0x/, '');
+  if (!/^[0-9a-f]{64}$/.test(hex)) return null;
+  return network === 'ERC20' ? `0x${hex}` : hex;
 }
