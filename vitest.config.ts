@@ -29,6 +29,7 @@ export default defineConfig({
           // Two processes on one database need PostgreSQL: only the api-postgres project runs it.
           exclude: ['tests/api/processes.test.ts', 'tests/api/test-money-production.test.ts', ...notRunnable],
           env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['tests/support/databaseImage.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -51,6 +52,7 @@ export default defineConfig({
                   ...notRunnable,
                 ],
                 env: { TEST_DB_KIND: 'postgres' },
+                globalSetup: ['tests/support/databaseImage.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../src/server/db/schema/index.ts';
@@ -186,6 +187,24 @@ describe('4. the same money under a new event id counts once', () => {
       const refs = await rows(`select reference from receipts where deposit_id = ${d.depositId}`);
       expect(refs, network).toEqual([{ reference: network === 'ERC20' ? `0x${hex}` : hex }]);
     }
+  });
+
+  it('receipts stored under an old spelling take the canonical key (migration 0016)', async () => {
+    const hex = randomBytes(32).toString('hex');
+    const twice = randomBytes(32).toString('hex');
+    const old = [`TRC20:0x${hex.toUpperCase()}:0`, `ERC20:${hex}:3`, `TRC20:${twice}:0`, `TRC20:0x${twice}:0`];
+    for (const [i, key] of old.entries()) {
+      await rows(`insert into receipts (provider, money_key, event_id, reference, currency, amount_micro, received_at)
+        values ('usdt', '${key}', 'mig_${hex.slice(0, 8)}_${i}', 'r', 'USDT', 1, now())`);
+    }
+    const sql = readFileSync('src/server/db/migrations/0016_usdt_hash_spelling.sql', 'utf8');
+    await rows(sql);
+    const keys = await rows(
+      `select money_key from receipts where event_id like 'mig_${hex.slice(0, 8)}_%' order by event_id`,
+    );
+    // The transfer stored twice keeps one canonical key; its second row stays as it was, for review.
+    expect(keys.map((k) => k['money_key'])).toEqual([`TRC20:${hex}:0`, `ERC20:0x${hex}:3`, `TRC20:${twice}:0`, old[3]]);
+    await rows(`delete from receipts where event_id like 'mig_${hex.slice(0, 8)}_%'`);
   });
 
   it('a hash that is not a transaction id is held for review, not credited', async () => {

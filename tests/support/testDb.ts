@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type OnQuery } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
 
@@ -11,15 +13,18 @@ import { seed } from '../../src/server/db/seed/index.ts';
 export async function freshDatabase(onQuery?: OnQuery): Promise<Database & { url?: string; dispose(): Promise<void> }> {
   const kind = process.env['TEST_DB_KIND'] ?? 'pglite';
   if (kind !== 'postgres') {
-    const database = await openDatabase({ dataDir: null, ...(onQuery && { onQuery }) });
+    const image = pgliteImage();
+    const database = await openDatabase({ dataDir: null, ...(image && { image }), ...(onQuery && { onQuery }) });
+    // From the run's image both are no-ops that prove it current; without one (a tool outside Vitest) they do the work.
     await database.migrate();
-    await seed(database.db);
+    if (!image) await seed(database.db);
     return { ...database, dispose: () => database.close() };
   }
-  const scratch = await scratchPostgres();
+  const template = injected('postgresTemplate');
+  const scratch = await scratchPostgres(undefined, 't', template);
   const database = await openDatabase({ url: scratch.url, ...(onQuery && { onQuery }) });
   await database.migrate();
-  await seed(database.db);
+  if (!template) await seed(database.db);
   return {
     ...database,
     // Another pool on the same database is another API process (PGlite has one connection only).
@@ -35,6 +40,7 @@ export async function freshDatabase(onQuery?: OnQuery): Promise<Database & { url
 export async function scratchPostgres(
   adminUrl = process.env['TEST_DATABASE_URL'],
   prefix = 't',
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('this test needs TEST_DATABASE_URL (a PostgreSQL server)');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -47,8 +53,26 @@ export async function scratchPostgres(
       await c.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** What the run's global setup provided (tests/support/databaseImage.ts); undefined outside Vitest's API projects. */
+function injected<K extends 'pgliteImage' | 'postgresTemplate'>(key: K): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let image: Blob | undefined;
+/** The run's migrated and seeded PGlite, read once per worker. */
+function pgliteImage(): Blob | undefined {
+  const path = injected('pgliteImage');
+  if (!path) return undefined;
+  image ??= new Blob([readFileSync(path)]);
+  return image;
 }

@@ -22,6 +22,8 @@ export interface Database {
    */
   listen(channel: string, on: { message(payload: string): void; ready(): void; lost(): void }): void;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `openDatabase({ image })` opens again. */
+  snapshot?(): Promise<Blob>;
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -35,15 +37,17 @@ export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string | null;
   onQuery?: OnQuery;
+  /** PGlite in memory: start from this snapshot (tests migrate and seed once per run). */
+  image?: Blob;
 }): Promise<Database> {
   const logger = opts.onQuery && { logQuery: opts.onQuery };
   if (opts.url) return openPostgres(opts.url, logger);
-  return openPglite(opts.dataDir ?? null, logger);
+  return openPglite(opts.dataDir ?? null, logger, opts.image);
 }
 
 type QueryLogger = { logQuery: OnQuery } | undefined;
 
-async function openPglite(dataDir: string | null, logger: QueryLogger): Promise<Database> {
+async function openPglite(dataDir: string | null, logger: QueryLogger, image?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -52,7 +56,9 @@ async function openPglite(dataDir: string | null, logger: QueryLogger): Promise<
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const extensions = { pg_trgm, btree_gin };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const client = dataDir
+    ? new PGlite(dataDir, { extensions })
+    : new PGlite({ extensions, ...(image && { loadDataDir: image }) });
   await client.waitReady;
   const db = drizzle(client, { schema, ...(logger && { logger }) });
   return {
@@ -69,6 +75,7 @@ async function openPglite(dataDir: string | null, logger: QueryLogger): Promise<
       void client.listen(channel, on.message).then(on.ready);
     },
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 
