@@ -27,7 +27,12 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // Two processes on one database need PostgreSQL: only the api-postgres project runs it.
-          exclude: ['tests/api/processes.test.ts', 'tests/api/test-money-production.test.ts', ...notRunnable],
+          exclude: [
+            'tests/api/processes.test.ts',
+            'tests/api/test-money-production.test.ts',
+            'tests/api/worker-identity.test.ts',
+            ...notRunnable,
+          ],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['tests/support/databaseImage.ts'],
           testTimeout: 30_000,

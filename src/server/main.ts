@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
 import { loadProviders, moneyModes } from './providers/index.ts';
-import { httpDeliver } from './providers/deliver.ts';
+import { type Deliver, httpDeliver } from './providers/deliver.ts';
 import { type JobRunner, startJobRunner } from './jobs/runner.ts';
 import { workerIdFor } from './jobs/worker.ts';
 import { platformHost } from './provisioning/host.ts';
@@ -44,9 +44,10 @@ async function main(): Promise<void> {
   const { level, message, ...modes } = moneyModes(env, providers);
   log[level](modes, message);
   const now = () => new Date();
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  // The port this process listens on: env.PORT, or the free one the system chose for PORT=0.
+  let port = env.PORT;
   // Sandbox and test-mode events go out over HTTP to this process's own notify endpoint.
-  const self = `http://127.0.0.1:${env.PORT}`;
+  const deliver: Deliver = (provider, event) => httpDeliver(`http://127.0.0.1:${port}`)(provider, event);
   let runner: JobRunner | null = null;
   // The browser tests' DNS (env.ts refuses FAKE_DNS outside NODE_ENV=test); said loudly like test money.
   const dnsZone = fakeDnsEnabled(env) ? zoneResolver() : undefined;
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     now,
     limits,
     providers,
-    deliver: httpDeliver(self),
+    deliver,
     kick: () => runner?.kick(),
     resolver,
     ...(dnsZone ? { dnsZone } : {}),
@@ -73,22 +74,25 @@ async function main(): Promise<void> {
     app.all('*', createStaticHandler(dist, { trustProxy: env.TRUST_PROXY }));
   }
 
-  if (env.JOBS) {
-    const host = platformHost(env.SITES_BASE_URL ?? `${publicUrl}/s`);
-    runner = startJobRunner({
-      db: database.db,
-      now,
-      log,
-      host,
-      workerId: workerIdFor({ workerId: env.WORKER_ID, port: env.PORT }),
-      dns: { resolver, target: cnameTarget(env) },
-    });
-  }
-
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    port = info.port;
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    log.info({ port: info.port }, 'listening');
-    console.log(`\n  Site and API on http://${host}:${info.port}\n`);
+    log.info({ port }, 'listening');
+    console.log(`\n  Site and API on http://${host}:${port}\n`);
+    // After listening: the worker's identity holds the port actually bound, unique on this host.
+    if (env.JOBS) {
+      const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+      const workerId = workerIdFor({ workerId: env.WORKER_ID, port });
+      runner = startJobRunner({
+        db: database.db,
+        now,
+        log,
+        host: platformHost(env.SITES_BASE_URL ?? `${publicUrl}/s`),
+        workerId,
+        dns: { resolver, target: cnameTarget(env) },
+      });
+      log.info({ workerId }, 'job worker started');
+    }
   });
   keepIdleConnections(server as unknown as Server);
 
