@@ -296,6 +296,30 @@ describe('6. money in another currency is never applied as this one', () => {
     expect(await reviewed(e.headers['webhook-id'])).toEqual({ provider: 'sandbox', reason: 'method_mismatch' });
     expect((await results(token, order.id)).paid).toBe('0.00');
   });
+
+  it('a card failure naming a USDT payment is held for review and leaves the payment pending', async () => {
+    const { token, order } = await pendingOrder();
+    const p = await start(token, order.id, 'usdt');
+    const e = sandboxEvent(t, { paymentId: p.paymentId, reason: 'declined' }, { type: 'payment.failed' });
+    expect((await notify(t, 'sandbox', e)).status).toBe(200);
+    expect(await reviewed(e.headers['webhook-id'])).toEqual({ provider: 'sandbox', reason: 'method_mismatch' });
+    expect(await rows(`select status from payments where id = '${p.paymentId}'`)).toEqual([{ status: 'pending' }]);
+    // The USDT payment still takes its money.
+    await notify(t, 'usdt', transfer(p.address!, order.amount));
+    expect(await results(token, order.id)).toMatchObject({ status: 1, paid: order.amount });
+  });
+
+  it('a card failure for an unknown payment is held for review; after success it changes nothing', async () => {
+    const unknown = sandboxEvent(t, { paymentId: 'pay_nobody', reason: 'declined' }, { type: 'payment.failed' });
+    await notify(t, 'sandbox', unknown);
+    expect(await reviewed(unknown.headers['webhook-id'])).toEqual({ provider: 'sandbox', reason: 'unmatched' });
+    const { token, order } = await pendingOrder();
+    const p = await start(token, order.id, 'sandbox');
+    await notify(t, 'sandbox', sandboxEvent(t, { paymentId: p.paymentId, amount: p.amount, currency: 'USD' }));
+    await notify(t, 'sandbox', sandboxEvent(t, { paymentId: p.paymentId, reason: 'late' }, { type: 'payment.failed' }));
+    expect(await rows(`select status from payments where id = '${p.paymentId}'`)).toEqual([{ status: 'succeeded' }]);
+    expect(await results(token, order.id)).toMatchObject({ status: 1, paid: order.amount });
+  });
 });
 
 describe('7. amounts up to the parser limit fit the 64-bit columns', () => {

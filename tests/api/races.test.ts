@@ -192,4 +192,33 @@ describe('two workers on one database', () => {
     expect(job).toMatchObject({ attempts: 1, lockedBy: 'slow-a', failedAt: null });
     expect(job!.doneAt).not.toBeNull();
   });
+
+  it('each heartbeat extends the lease by the whole lease, not by one beat', async () => {
+    const [orderId] = await paidOrders(1);
+    const { runs, host } = countingHost(1_500);
+    const leaseMs = 30_000;
+    const a = worker(host, 'beat-a', { leaseMs, renewMs: 100 });
+    const running = a.drain();
+    await until(async () => (runs.size === 1 ? true : undefined), 5_000, 'the slow run to start');
+    const lease = async () =>
+      (
+        await t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.dedupeKey, `provision:${orderId}`))
+      )[0]!.lockedUntil!.getTime();
+    const claimed = await lease();
+    // A heartbeat has renewed it: the lease now ends later than the claim's, a whole lease from now.
+    const renewed = await until(
+      async () => {
+        const until = await lease();
+        return until > claimed ? until : undefined;
+      },
+      1_400,
+      'a heartbeat to renew the lease',
+    );
+    expect(renewed - Date.now()).toBeGreaterThan(leaseMs - 5_000);
+    await running;
+    await a.stop();
+  });
 });

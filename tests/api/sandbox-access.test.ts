@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_MINUTES } from '../../src/server/providers/sandboxLink.ts';
 import { type Env, loadEnv, testEnv, testMoney } from '../../src/server/env.ts';
 import { signEvent } from '../../src/server/providers/webhook.ts';
 import { newTestXpub } from '../../src/server/providers/addresses.ts';
@@ -102,8 +103,13 @@ describe('where test money runs (the sandbox card and USDT test mode, one rule)'
 
 describe('the card page', () => {
   let t: TestApp;
+  /** How far the app's clock runs ahead of the machine's (the link's lifetime is tested by moving it). */
+  let ahead = 0;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { now: () => new Date(Date.now() + ahead) });
+  });
+  afterEach(() => {
+    ahead = 0;
   });
   afterAll(() => t?.close());
 
@@ -130,6 +136,19 @@ describe('the card page', () => {
     // The same link in another browser (no cookie) does not open again; with the cookie it reloads.
     expect((await t.call('GET', p.payUrl)).status).toBe(403);
     expect((await t.call('GET', p.payUrl, { headers: { cookie: first.cookie } })).status).toBe(200);
+  });
+
+  it(`its link works for ${LINK_MINUTES} minutes, then shows nothing to pay`, async () => {
+    const { p } = await started();
+    ahead = (LINK_MINUTES * 60 + 1) * 1000;
+    const late = await t.call('GET', p.payUrl);
+    expect(late.status).toBe(403);
+    expect(late.text).not.toContain('>Pay<');
+    // A fresh link, opened just inside its lifetime, opens.
+    ahead = 0;
+    const { p: fresh } = await started();
+    ahead = (LINK_MINUTES * 60 - 5) * 1000;
+    expect((await openSandboxPage(t, fresh.payUrl)).page.status).toBe(200);
   });
 
   it('refuses posts from another site or without the page cookie, and moves no money', async () => {

@@ -1,4 +1,5 @@
 import { PROVISION_MAX_ATTEMPTS } from '../../src/server/jobs/backoff.ts';
+import { provisionKey, slotProvisionKey } from '../../src/server/jobs/keys.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -280,6 +281,17 @@ describe('site slots', () => {
     }
     const list = (await sitesOf(token)).list as { id: number; siteName: string; status: string }[];
     expect(list.find((s) => s.id === launched.id)?.status).toBe('failed');
+    // Failed only after the day-long schedule's every attempt, as the order's first site would.
+    const [slotJob] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, slotProvisionKey(order.id, 2)));
+    expect(slotJob).toMatchObject({ attempts: PROVISION_MAX_ATTEMPTS, maxAttempts: PROVISION_MAX_ATTEMPTS });
+    const [firstJob] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, provisionKey(order.id)));
+    expect(firstJob!.maxAttempts).toBe(PROVISION_MAX_ATTEMPTS);
     expect(list.find((s) => s.siteName === order.siteName)?.status).toBe('live');
     expect((await orderInfo(token, order.id)).status).toBe(2);
     const retry = await t.call('POST', '/api/site/retry', { token, body: { id: launched.id } });
@@ -287,5 +299,6 @@ describe('site slots', () => {
     await t.jobs.drain();
     const after = (await sitesOf(token)).list as { id: number; status: string }[];
     expect(after.map((s) => s.status)).toEqual(['live', 'live']);
-  });
+    // 31 attempts, each a drain and two list reads: over 30 s on a loaded machine.
+  }, 90_000);
 });
