@@ -47,6 +47,7 @@ export default defineConfig({
                   'tests/api/fault.test.ts',
                   'tests/api/faults-postgres.test.ts',
                   'tests/api/edge-nginx.test.ts',
+                  'tests/api/edge-redirects-nginx.test.ts',
                   'tests/api/edge-caddy.test.ts',
                   ...notRunnable,
                 ],
