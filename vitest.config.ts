@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // Two processes on one database need PostgreSQL: only the api-postgres project runs it.
-          exclude: ['tests/api/processes.test.ts', ...notRunnable],
+          exclude: ['tests/api/processes.test.ts', 'tests/api/logout-processes.test.ts', ...notRunnable],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

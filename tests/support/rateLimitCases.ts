@@ -32,17 +32,25 @@ export async function exercise(store: RateLimitStore, key: string) {
 }
 
 const LIMIT = 5;
-const env = testEnv({ RATE_LIMIT_LOGIN_ACCOUNT: LIMIT, RATE_LIMIT_LOGIN_IP: 1000, RATE_LIMIT_REGISTER_IP: 1000 });
+const defaultEnv = testEnv({
+  RATE_LIMIT_LOGIN_ACCOUNT: LIMIT,
+  RATE_LIMIT_LOGIN_IP: 1000,
+  RATE_LIMIT_REGISTER_IP: 1000,
+});
 type App = ReturnType<typeof createApp>;
 
-/** Two API processes on one database, each with its own store (its own pool or Redis client). */
-async function twoProcesses(
+/**
+ * Two API processes on one database, each with its own store (its own pool or Redis client).
+ * On PostgreSQL the second has its own pool and its own LISTEN connection, so its own caches.
+ */
+export async function twoProcesses(
   database: Db,
   stores: [RateLimitStore, RateLimitStore],
+  env = defaultEnv,
 ): Promise<{ apps: App[]; close(): Promise<void> }> {
   // On PostgreSQL the second process gets its own pool; PGlite has one connection, so one handle.
-  const second: Database | null = database.url ? await openDatabase({ url: database.url }) : null;
   const extra = await paymentDeps(database.db, env);
+  const second: Database | null = database.url ? await openDatabase({ url: database.url }) : null;
   // Both processes on one frozen instant: the windows are fixed to the clock, and a burst that
   // straddled a boundary would be counted in two windows.
   const at = new Date();
@@ -52,7 +60,7 @@ async function twoProcesses(
       env,
       log: createLogger('silent'),
       ping: database.ping,
-      listen: database.listen,
+      listen: i === 0 ? database.listen : (second?.listen ?? database.listen),
       now: () => at,
       limits: stores[i]!,
       ...extra,

@@ -8,7 +8,6 @@ import type { MerchantCtx } from './context.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import type { LimitsCtx } from './rateLimit.ts';
 import { idleCutoff } from './sessions.ts';
-import { announceRevoked } from './sessionCache.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -107,16 +106,10 @@ export async function changePassword({
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, ctx.userId));
-    const ended = await tx
+    await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    await announceRevoked(
-      ctx.db,
-      tx,
-      ended.map((r) => r.id),
-    );
+      .where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId), isNull(sessions.revokedAt)));
   });
 }
 
@@ -177,14 +170,11 @@ export async function listSessions({ ctx }: { ctx: AccountCtx }) {
 }
 
 export async function revokeSession({ ctx, input }: { ctx: MerchantCtx; input: { id: number } }): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const done = await tx
-      .update(sessions)
-      .set({ revokedAt: ctx.now() })
-      .where(and(eq(sessions.id, input.id), eq(sessions.userId, ctx.userId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    // Someone else's session id looks exactly like a missing one.
-    if (!done.length) throw new AppError('not_found');
-    await announceRevoked(ctx.db, tx, [input.id]);
-  });
+  const done = await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(sessions.id, input.id), eq(sessions.userId, ctx.userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  // Someone else's session id looks exactly like a missing one.
+  if (!done.length) throw new AppError('not_found');
 }
