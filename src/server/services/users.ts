@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { UserInfo } from '../../shared/types.ts';
 import type { ProfileInput } from '../../shared/schemas/user.ts';
 import type { MerchantCtx } from './context.ts';
-import { checkPassword, hashPassword } from './passwords.ts';
+import { checkOwnPassword, hashPassword } from './passwords.ts';
 import type { LimitsCtx } from './rateLimit.ts';
 import { idleCutoff } from './sessions.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -65,10 +65,13 @@ async function loadUser(db: Db, userId: number): Promise<UserRow> {
 
 /**
  * The current password, typed to confirm a change. Wrong is 400, never 401 (the client
- * reads 401 as a lost session); guesses count against the account like failed logins.
+ * reads 401 as a lost session); guesses count per session, apart from the login's counters.
  */
 async function confirmPassword(ctx: AccountCtx, user: UserRow, password: string, path: string): Promise<void> {
-  const ok = await checkPassword({ ctx, input: { account: user.account, stored: user.passwordHash, password } });
+  const ok = await checkOwnPassword({
+    ctx,
+    input: { sessionId: ctx.sessionId, stored: user.passwordHash, password },
+  });
   if (!ok) {
     throw new AppError('validation_failed', {
       key: 'personal.wrongPassword',
