@@ -29,6 +29,7 @@ export default defineConfig({
           // Two processes on one database need PostgreSQL: only the api-postgres project runs it.
           exclude: [
             'tests/api/processes.test.ts',
+            'tests/api/logout-processes.test.ts',
             'tests/api/test-money-production.test.ts',
             'tests/api/worker-identity.test.ts',
             ...notRunnable,
@@ -53,6 +54,7 @@ export default defineConfig({
                   'tests/api/fault.test.ts',
                   'tests/api/faults-postgres.test.ts',
                   'tests/api/edge-nginx.test.ts',
+                  'tests/api/edge-redirects-nginx.test.ts',
                   'tests/api/edge-caddy.test.ts',
                   ...notRunnable,
                 ],

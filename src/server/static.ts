@@ -15,6 +15,19 @@ import {
   withHsts,
 } from './edge/rules.ts';
 
+/**
+ * The request target as the client sent it, path and `?query`, before URL parsing resolved
+ * dot segments and dropped tabs: what nginx's `$request_uri` is, so the redirect rules read the
+ * same string on both (and a `/x/..//host` cannot be folded into `//host`). Null outside a Node
+ * socket (`app.request` in tests), where the parsed URL is all there is.
+ */
+function rawTarget(c: Context): [string, string] | null {
+  const raw = (c.env as { incoming?: { url?: unknown } } | undefined)?.incoming?.url;
+  if (typeof raw !== 'string' || !raw.startsWith('/')) return null;
+  const q = raw.indexOf('?');
+  return q < 0 ? [raw, ''] : [raw.slice(0, q), raw.slice(q)];
+}
+
 /** Serves dist/ under the rules of `edge/rules.ts`; a path with no servable file redirects. */
 export function createStaticHandler(distDir: string, opts: { trustProxy?: boolean } = {}) {
   const root = resolve(distDir);
@@ -51,7 +64,8 @@ export function createStaticHandler(distDir: string, opts: { trustProxy?: boolea
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
     const file = locate(url.pathname);
     if (!file) {
-      const r = redirectFor(url.pathname, url.search);
+      const [path, search] = rawTarget(c) ?? [url.pathname, url.search];
+      const r = redirectFor(path, search);
       return c.redirect(r?.to ?? '/', r?.status ?? 302);
     }
     const ext = extname(file);

@@ -152,17 +152,19 @@ describe('login', () => {
     expect(r.json.msg).toBe('Unknown login server');
   });
 
-  it('locks an account after repeated failures with 429 and Retry-After, even with the right password', async () => {
+  it('locks the guessing address after repeated failures with 429 and Retry-After, even with the right password', async () => {
     const { account } = await register();
+    // The whole story, owner's side included: tests/api/lockout.test.ts.
+    const guesser = ip();
     for (let i = 0; i < 3; i++) {
       expect(
-        (await t.call('POST', '/api/login/authorize', { body: { account, password: 'bad-pass' }, headers: ip() }))
+        (await t.call('POST', '/api/login/authorize', { body: { account, password: 'bad-pass' }, headers: guesser }))
           .status,
       ).toBe(401);
     }
     const locked = await t.call('POST', '/api/login/authorize', {
       body: { account, password: 'secret123' },
-      headers: ip(),
+      headers: guesser,
     });
     expect(locked.status).toBe(429);
     expect(locked.json.error).toBe('rate_limited');

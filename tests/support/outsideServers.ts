@@ -89,7 +89,7 @@ export function outsideSuites(env: NodeJS.ProcessEnv = process.env): OutsideSuit
   return [
     {
       name: 'edge-nginx (the generated nginx config against the Node server)',
-      files: ['tests/api/edge-nginx.test.ts'],
+      files: ['tests/api/edge-nginx.test.ts', 'tests/api/edge-redirects-nginx.test.ts'],
       found: nginxBinary(),
       missing: 'nginx not found (NGINX_BIN, /usr/sbin or PATH)',
       enable: 'install nginx-light + libnginx-mod-http-brotli-static',

@@ -10,6 +10,9 @@ import {
   DEFAULT_CONTENT_TYPE,
   ENCODINGS,
   escapeRegex as re,
+  FOLD_NO_DOT_SEGMENT,
+  FOLD_REST_FIRST,
+  FOLD_REST_MORE,
   HSTS,
   LOGIN_PARAM,
   NOT_SERVED,
@@ -59,9 +62,10 @@ function redirectLines(r: Redirect): string[] {
   // Never to the path asked for: the exact target segment is not folded onto itself.
   const target = r.to.slice(1);
   const notSelf = target ? `(?!${re(target)}(?:[/?]|$))` : '';
-  const rest = target ? '(/[^?]+)?/?' : '(?:/([^?]*))?';
+  // The rest as rules.ts allows it (never `//host`, `/\host`, …); anything else goes home.
+  const rest = target ? `(/${FOLD_REST_FIRST}${FOLD_REST_MORE})?/?` : `(?:/(${FOLD_REST_FIRST}${FOLD_REST_MORE})?)?/?`;
   return [
-    `if ($request_uri ~ "^/${notSelf}(?i:${re(r.segment)})${rest}(\\?.*)?$") { return ${r.status} ${r.to}${target ? '' : '/'}$1$2; }`,
+    `if ($request_uri ~ "^/${notSelf}(?i:${re(r.segment)})${FOLD_NO_DOT_SEGMENT}${rest}(\\?.*)?$") { return ${r.status} ${r.to}${target ? '' : '/'}$1$2; }`,
   ];
 }
 
@@ -169,6 +173,8 @@ export function nginxConfig(o: NginxOptions): string {
     '    # A directory without index.html is a path with no file, as on the Node server;',
     '    # API answers reach the browser as the API sent them (no proxy_intercept_errors).',
     '    error_page 403 = @missing;',
+    '    # A backslash in the path is refused, as the Node server refuses it (a browser reads it as /).',
+    '    if ($request_uri ~ "^[^?]*\\x5c") { return 400; }',
     '',
     `    location ~ "^(?:${API_PATHS.map(re).join('|')})(?:/|$)" {`,
     ...proxy,

@@ -147,11 +147,38 @@ export function spellings(segment: string): string[] {
 /** A literal for a regular expression (JavaScript's and nginx's PCRE alike). */
 export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * What a fold may carry over into its Location after the `/` that follows the locale: a first
+ * character that is a plain path character, then anything but whitespace, control characters
+ * and backslashes. A Location is resolved by the browser, which strips tabs and newlines, reads
+ * `\` as `/`, and takes `//host` or `/\host` for another site: so `/en//evil.example/x`,
+ * `/en/\evil.example`, `/en/<tab>/evil.example` must not fold into `//evil.example…`. A first
+ * `%` (an encoded `/`, `\` or control character that a decoding hop would turn back) and `.`
+ * (`/.//evil` becomes `//evil` once dot segments go) are refused as well. Such a path matches no
+ * rule and goes home like any other path with no file. Written once for JavaScript (the Node
+ * server) and PCRE (nginx, inside a quoted string: hence `\x5c` for the backslash); both match
+ * the raw request target, as sent, so they answer alike (static.ts reads it from the socket).
+ */
+export const FOLD_REST_FIRST = '[A-Za-z0-9_~-]';
+/** No `.` or `..` segment (raw or `%2e`) after the locale: the browser would resolve it away. */
+export const FOLD_NO_DOT_SEGMENT = '(?![^?]*/(?:\\.|%2[eE]){1,2}(?:/|\\?|$))';
+export const FOLD_REST_MORE = '[^?#\\x00-\\x20\\x7f\\x5c]*';
+
 /** The rule's path pattern (no query), case-insensitive; group 1 is the rest of a fold. */
 export function redirectPattern(r: Redirect): string {
   if (r.kind === 'login') return `^/${r.segment ? `${escapeRegex(r.segment)}/` : ''}login/?$`;
   // A bare trailing slash is dropped (`/zh-TW/` → `/zh-tw`, the canonical address).
-  return `^/${escapeRegex(r.segment)}(/.+)?/?$`;
+  return `^/${escapeRegex(r.segment)}${FOLD_NO_DOT_SEGMENT}(/${FOLD_REST_FIRST}${FOLD_REST_MORE})?/?$`;
+}
+
+/**
+ * Whether a Location stays on this origin whatever the browser does with it: a path with one
+ * leading `/` not followed by `/` or `\` (also once tabs and newlines are stripped, as the URL
+ * parser does), and no control character or backslash anywhere.
+ */
+export function isSameOriginPath(location: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  return /^\/(?![/\x5c])/.test(location) && !/[\x00-\x1f\x7f\x5c]/.test(location);
 }
 
 /** Where a path with no file goes under REDIRECTS, or null (the caller then goes home). */
@@ -167,6 +194,8 @@ export function redirectFor(pathname: string, search: string): { to: string; sta
     // The exact target segment is never folded onto itself (`/zh-tw/x` stays, `/zh-TW/x` moves).
     if (r.to && pathname.split('/')[1] === r.to.slice(1)) continue;
     const to = `${r.to}${m[1] ?? ''}` || '/';
+    // The pattern already keeps the rest harmless; this is the last word, whatever changes above.
+    if (!isSameOriginPath(to)) return null;
     return { to: `${to}${search}`, status: r.status };
   }
   return null;

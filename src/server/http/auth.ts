@@ -3,7 +3,6 @@ import type { AppEnv, Deps } from './context.ts';
 import { serviceCtx } from './context.ts';
 import { AppError } from '../../shared/errors.ts';
 import { findSession } from '../services/sessions.ts';
-import { watchSessions } from '../services/sessionCache.ts';
 
 /** The Bearer token of a request, or null. */
 export function bearer(header: string | undefined): string | null {
@@ -13,7 +12,6 @@ export function bearer(header: string | undefined): string | null {
 
 /** Requires a live session; sets `user` ({id, sessionId}). */
 export function requireAuth(deps: Deps) {
-  watchSessions(deps.db, deps.listen);
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearer(c.req.header('authorization'));
     const ctx = { ...serviceCtx(c, deps), idleDays: deps.env.SESSION_IDLE_DAYS };

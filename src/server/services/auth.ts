@@ -1,11 +1,12 @@
 import type * as z from 'zod/mini';
 import type { authResult } from '../../shared/schemas/answers/account.ts';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { brand } from '../../shared/brand.ts';
 import type { LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
-import { accountKey, checkPassword, hashPassword } from './passwords.ts';
+import { accountKey, hashPassword, verifyPassword } from './passwords.ts';
+import { afterPasswordCheck, beforePasswordCheck, USUAL_ADDRESS_DAYS } from './passwordThrottle.ts';
 import { newLeagueCode } from './tokens.ts';
 import { createSession, revokeByToken, type SessionCtx } from './sessions.ts';
 import { hit, type LimitsCtx } from './rateLimit.ts';
@@ -67,7 +68,25 @@ async function signIn(ctx: AuthCtx, user: typeof users.$inferSelect, server: str
   return { accessToken: s.token, tokenType: 'Bearer', expiresAt: s.expiresAt, userInfo: toUserInfo(user) };
 }
 
-/** Logs in. A wrong account and a wrong password are indistinguishable, in message and in time. */
+/**
+ * Whether the account signed in from `ip` (a login or its registration) in the last
+ * USUAL_ADDRESS_DAYS days: the owner's usual address, which guesses from elsewhere never slow.
+ * Asked for unknown accounts too (user 0), so both cost the same query.
+ */
+async function usualAddress(ctx: AuthCtx, userId: number): Promise<boolean> {
+  const since = new Date(ctx.now().getTime() - USUAL_ADDRESS_DAYS * 86_400_000);
+  const [row] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ctx.ip), gt(sessions.createdAt, since)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Logs in. A wrong account and a wrong password are indistinguishable, in message and in time.
+ * Guesses are slowed as passwordThrottle.ts explains: per address, never the owner's usual one.
+ */
 export async function login({ ctx, input }: { ctx: AuthCtx; input: LoginInput }): Promise<AuthResult> {
   const server = checkServer(input.server);
   await hit(ctx.limits, loginIpLimit(ctx.rate.loginIp), ctx.ip, ctx.now());
@@ -75,10 +94,17 @@ export async function login({ ctx, input }: { ctx: AuthCtx; input: LoginInput })
     .select()
     .from(users)
     .where(sql`lower(${users.account}) = ${accountKey(input.account)}`);
-  const ok = await checkPassword({
-    ctx,
-    input: { account: input.account, stored: user?.passwordHash ?? null, password: input.password },
-  });
+  const attempt = {
+    kind: 'login' as const,
+    scope: 'm',
+    passwordHash: user?.passwordHash ?? '',
+    account: accountKey(input.account),
+    ip: ctx.ip,
+    usualAddress: await usualAddress(ctx, user?.id ?? 0),
+  };
+  await beforePasswordCheck(ctx, attempt);
+  const ok = (await verifyPassword(user?.passwordHash ?? null, input.password)) && Boolean(user);
+  await afterPasswordCheck(ctx, attempt, ok);
   if (!user || !ok) throw new AppError('unauthorized', { key: 'auth.invalidCredentials' });
   return signIn(ctx, user, server);
 }

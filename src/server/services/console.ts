@@ -9,7 +9,7 @@ import { HEX_COLOR } from '../../shared/templateArt.ts';
 import type { ServiceCtx } from './context.ts';
 import { pick } from './localized.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { afterPasswordCheck, beforePasswordCheck } from './opsThrottle.ts';
+import { afterPasswordCheck, beforePasswordCheck } from './passwordThrottle.ts';
 import { hit, type LimitsCtx } from './rateLimit.ts';
 import { hashToken, newToken } from './tokens.ts';
 import type { ConsoleOverview } from '../views/console.ts';
@@ -26,7 +26,7 @@ export type SiteRow = typeof sites.$inferSelect;
 
 export const OPS_SESSION_MS = 12 * 3_600_000;
 // Attempts per site and address per minute: a burst from one place. Password guessing is
-// slowed per address and per account in opsThrottle.ts.
+// slowed per address and per account in passwordThrottle.ts.
 const ipLimit = (n: number) => ({ bucket: 'ops-login-ip', limit: n, windowMs: 60_000 });
 
 /** Longer input is never a real account or password; it must not become a counter key either. */
@@ -43,12 +43,18 @@ export async function liveSiteBySlug({ ctx, input }: { ctx: ServiceCtx; input: {
 }
 
 /**
- * Checks an operations password of one site, counted as opsThrottle.ts explains (429 when
+ * Checks an operations password of one site, counted as passwordThrottle.ts explains (429 when
  * this address must wait, even when right). A wrong account costs the same Argon2 time as a
  * wrong password.
  */
 async function checkOpsPassword(ctx: ConsoleCtx, site: SiteRow, account: string, password: string): Promise<boolean> {
-  const attempt = { siteId: site.id, passwordHash: site.opsPasswordHash, account, ip: ctx.ip };
+  const attempt = {
+    kind: 'ops' as const,
+    scope: String(site.id),
+    passwordHash: site.opsPasswordHash,
+    account,
+    ip: ctx.ip,
+  };
   await beforePasswordCheck(ctx, attempt);
   const accountOk = account.toLowerCase() === site.opsAccount.toLowerCase();
   const ok = (await verifyPassword(accountOk ? site.opsPasswordHash : null, password)) && accountOk;

@@ -20,26 +20,28 @@ export async function verifyPassword(stored: string | null, password: string): P
   return verify(stored, password).catch(() => false);
 }
 
-/** Password checks of one account share one counter, wherever the password is typed. */
-export const passwordAttempts = (limit: number): Limit => ({ bucket: 'login-fail', limit, windowMs: 15 * 60_000 });
-
 /** The counter key of an account: accounts are unique case-insensitively. */
 export const accountKey = (account: string): string => account.toLowerCase();
 
+/** Wrong current passwords per session per 15 minutes, typed to confirm a change. */
+export const confirmAttempts = (limit: number): Limit => ({ bucket: 'confirm-fail', limit, windowMs: 15 * 60_000 });
+
 /**
- * Checks a password typed for an account (login, password change, email change). The
- * attempt is counted before the check (429 past the limit, even with the right password);
- * the right password clears the count, so only a run of wrong ones locks the account.
+ * Checks the current password a signed-in merchant types to confirm a change (password, e-mail).
+ * Counted per session, before the check (429 past the limit, even when right), the right one
+ * clearing the count: whoever holds this session guesses at most `loginAccount` times per 15
+ * minutes, and nothing typed at the login form — by anyone, from anywhere — counts here, so
+ * a signed-in owner is never throttled by someone else's guesses (passwordThrottle.ts).
  */
-export async function checkPassword({
+export async function checkOwnPassword({
   ctx,
   input,
 }: {
   ctx: Pick<ServiceCtx, 'now'> & LimitsCtx;
-  input: { account: string; stored: string | null; password: string };
+  input: { sessionId: number; stored: string; password: string };
 }): Promise<boolean> {
-  const limit = passwordAttempts(ctx.rate.loginAccount);
-  const key = accountKey(input.account);
+  const limit = confirmAttempts(ctx.rate.loginAccount);
+  const key = String(input.sessionId);
   const now = ctx.now();
   await hit(ctx.limits, limit, key, now);
   const ok = await verifyPassword(input.stored, input.password);

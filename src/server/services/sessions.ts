@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../db/schema/index.ts';
 import type { ServiceCtx } from './context.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { announceRevoked, knownSession, rememberSession } from './sessionCache.ts';
+import { lookupSession } from './sessionLookup.ts';
 
 const DAY = 86_400_000;
 // Touching last_seen_at on every request would make every read a write.
@@ -43,48 +43,26 @@ export async function createSession({
 }
 
 /**
- * The live session of a token, or null: unknown, revoked, or idle too long. Using a
- * session moves its idle clock on (at most once a minute).
+ * The live session of a token, or null: unknown, revoked, or idle too long. Read from the
+ * database on every request (sessionLookup.ts: coalesced, never cached), so a logout on any
+ * process holds here from the moment it answered. Using a session moves its idle clock on (at
+ * most once a minute).
  */
 export async function findSession({ ctx, input }: { ctx: SessionCtx; input: { token: string } }) {
   const now = ctx.now();
-  const hash = hashToken(input.token);
-  const known = knownSession(ctx.db, hash);
-  if (known && now.getTime() - known.lastSeenAt.getTime() <= TOUCH_EVERY_MS) {
-    return { id: known.id, userId: known.userId };
-  }
-  const [s] = await ctx.db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hash),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, idleCutoff(now, ctx.idleDays)),
-      ),
-    );
-  if (!s) return null;
-  let lastSeenAt = s.lastSeenAt;
+  const s = await lookupSession(ctx.db, hashToken(input.token));
+  if (!s || s.lastSeenAt.getTime() <= idleCutoff(now, ctx.idleDays).getTime()) return null;
   if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.id));
-    lastSeenAt = now;
   }
-  rememberSession(ctx.db, hash, { id: s.id, userId: s.userId, lastSeenAt });
   return { id: s.id, userId: s.userId };
 }
 
 /** Ends the session of a token; a dead or unknown token is not an error. */
 export async function revokeByToken({ ctx, input }: { ctx: ServiceCtx; input: { token: string } }): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: ctx.now() })
-      .where(and(eq(sessions.tokenHash, hashToken(input.token)), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    await announceRevoked(
-      ctx.db,
-      tx,
-      ended.map((r) => r.id),
-    );
-  });
+  // Committed before logout answers: the next lookup on any process starts after, and sees it.
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(sessions.tokenHash, hashToken(input.token)), isNull(sessions.revokedAt)));
 }

@@ -5,10 +5,9 @@ import { AppError } from '../../shared/errors.ts';
 import type { UserInfo } from '../../shared/types.ts';
 import type { ProfileInput } from '../../shared/schemas/user.ts';
 import type { MerchantCtx } from './context.ts';
-import { checkPassword, hashPassword } from './passwords.ts';
+import { checkOwnPassword, hashPassword } from './passwords.ts';
 import type { LimitsCtx } from './rateLimit.ts';
 import { idleCutoff } from './sessions.ts';
-import { announceRevoked } from './sessionCache.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -66,10 +65,13 @@ async function loadUser(db: Db, userId: number): Promise<UserRow> {
 
 /**
  * The current password, typed to confirm a change. Wrong is 400, never 401 (the client
- * reads 401 as a lost session); guesses count against the account like failed logins.
+ * reads 401 as a lost session); guesses count per session, apart from the login's counters.
  */
 async function confirmPassword(ctx: AccountCtx, user: UserRow, password: string, path: string): Promise<void> {
-  const ok = await checkPassword({ ctx, input: { account: user.account, stored: user.passwordHash, password } });
+  const ok = await checkOwnPassword({
+    ctx,
+    input: { sessionId: ctx.sessionId, stored: user.passwordHash, password },
+  });
   if (!ok) {
     throw new AppError('validation_failed', {
       key: 'personal.wrongPassword',
@@ -107,16 +109,10 @@ export async function changePassword({
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, ctx.userId));
-    const ended = await tx
+    await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    await announceRevoked(
-      ctx.db,
-      tx,
-      ended.map((r) => r.id),
-    );
+      .where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId), isNull(sessions.revokedAt)));
   });
 }
 
@@ -177,14 +173,11 @@ export async function listSessions({ ctx }: { ctx: AccountCtx }) {
 }
 
 export async function revokeSession({ ctx, input }: { ctx: MerchantCtx; input: { id: number } }): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const done = await tx
-      .update(sessions)
-      .set({ revokedAt: ctx.now() })
-      .where(and(eq(sessions.id, input.id), eq(sessions.userId, ctx.userId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    // Someone else's session id looks exactly like a missing one.
-    if (!done.length) throw new AppError('not_found');
-    await announceRevoked(ctx.db, tx, [input.id]);
-  });
+  const done = await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(sessions.id, input.id), eq(sessions.userId, ctx.userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  // Someone else's session id looks exactly like a missing one.
+  if (!done.length) throw new AppError('not_found');
 }
