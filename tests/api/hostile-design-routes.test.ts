@@ -5,6 +5,7 @@ import { siteDesignApi } from '../../src/server/routes/siteDesignApi.ts';
 import { startConsoleApp, t } from '../support/consoleApp.ts';
 import { type Designer, draftOf, newDesigner, publishNow } from '../support/designApi.ts';
 import { serverT } from '../../src/server/i18n.server.ts';
+import type { MessageKey } from '../../src/shared/messageKey.ts';
 import { contentType, deepJson, hostileBody, hostileQuery, keysOf, snapshot } from '../support/hostile.ts';
 import {
   type Current,
@@ -175,7 +176,7 @@ describe('hostile input on every design API route', () => {
           }
           // Nested 10,000 levels, or a lone surrogate: JSON that parses but jsonb could not store (500s
           // before). Refused with 400 naming the field, in the reader's language.
-          const fields: [string, string, string][] = [
+          const fields: [string, string, MessageKey][] = [
             [`"x":${deepJson(10_000)}`, ['x', ...Array(31).fill('a')].join('.'), 'validation.tooDeep'],
             ['"x":"Lucky \\ud83d"', 'x', 'validation.malformedText'],
           ];
