@@ -4,7 +4,9 @@ import { docsOf } from '../../src/server/http/openapi.ts';
 import { siteDesignApi } from '../../src/server/routes/siteDesignApi.ts';
 import { startConsoleApp, t } from '../support/consoleApp.ts';
 import { type Designer, draftOf, newDesigner, publishNow } from '../support/designApi.ts';
-import { contentType, hostileBody, hostileQuery, keysOf, snapshot } from '../support/hostile.ts';
+import { serverT } from '../../src/server/i18n.server.ts';
+import type { MessageKey } from '../../src/shared/messageKey.ts';
+import { contentType, deepJson, hostileBody, hostileQuery, keysOf, snapshot } from '../support/hostile.ts';
 import {
   type Current,
   type DesignRequest,
@@ -36,6 +38,7 @@ const RUNS = 40;
 const DOC_BYTES = 1024 * 1024;
 const IMAGE_BYTES = 2 * 1024 * 1024 + 64 * 1024;
 
+const es = serverT('es');
 const docs = Object.entries(siteDesignApi.routes).map(([name, route]) => ({
   name: name as RouteName,
   doc: docsOf([{ base: siteDesignApi.base, routes: { [name]: route } }])[0]!,
@@ -170,6 +173,50 @@ describe('hostile input on every design API route', () => {
           for (const body of bodies) {
             const r = { ...base, body, contentType: 'application/json' };
             expectRefused(await send(r), describeReq(r), 400);
+          }
+          // Nested 10,000 levels, or a lone surrogate: JSON that parses but jsonb could not store (500s
+          // before). Refused with 400 naming the field, in the reader's language.
+          const fields: [string, string, MessageKey][] = [
+            [`"x":${deepJson(10_000)}`, ['x', ...Array(31).fill('a')].join('.'), 'validation.tooDeep'],
+            ['"x":"Lucky \\ud83d"', 'x', 'validation.malformedText'],
+          ];
+          if (name === 'save') {
+            // Inside the document: a section's props, and a FAQ answer as the editor would send them.
+            const page = current.doc.pages[0]!;
+            const section = page.sections[0]!;
+            const faq = {
+              id: 'faq-x',
+              type: 'faq',
+              props: {
+                title: {},
+                items: [{ key: 'q1', question: { en: 'Q' }, answer: { en: 'A \uD800' }, placeholder: false }],
+              },
+            };
+            const doc = (sections: unknown[]) =>
+              JSON.stringify({ ...current.doc, pages: [{ ...page, sections }, ...current.doc.pages.slice(1)] });
+            const deepProps = doc([{ ...section, props: { ...section.props, extra: 'DEEP' } }]).replace(
+              '"DEEP"',
+              deepJson(10_000),
+            );
+            fields.push(
+              [
+                `"doc":${deepProps}`,
+                ['doc', 'pages', '0', 'sections', '0', 'props', 'extra', ...Array(25).fill('a')].join('.'),
+                'validation.tooDeep',
+              ],
+              [`"doc":${doc([faq])}`, 'doc.pages.0.sections.0.props.items.0.answer.en', 'validation.malformedText'],
+            );
+          }
+          for (const [field, path, key] of fields) {
+            const text = typeof valid.body === 'string' ? valid.body : '{}';
+            const body =
+              name === 'save' && field.startsWith('"doc"')
+                ? `{"version":${current.version},${field}}`
+                : text.replace(/}$/, `${text === '{}' ? '' : ','}${field}}`);
+            const r = { ...base, body, contentType: 'application/json' };
+            const res = await send(r);
+            expectRefused(res, describeReq(r), 400);
+            expect(res.json?.['issues'], describeReq(r)).toEqual([{ path, message: es(key) }]);
           }
         }
       } else {

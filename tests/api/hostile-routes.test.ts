@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeDocs } from '../../src/server/app.ts';
+import { serverT } from '../../src/server/i18n.server.ts';
 import type { RouteDoc } from '../../src/server/http/openapi.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { cartItem, checkout } from '../support/journey.ts';
@@ -12,10 +13,12 @@ import {
   INJECTION,
   keysOf,
   hostileBody,
+  deepJson,
   contentType,
   hostileQuery,
   tokenMode,
   type TokenMode,
+  unstorable,
 } from '../support/hostile.ts';
 
 /**
@@ -77,6 +80,8 @@ function verdict(doc: RouteDoc, req: HostileRequest): 'refused' | 'maybe' {
   if (req.method === 'POST' && req.body !== null && (req.body.includes('\0') || /\\u0000/i.test(req.body))) {
     return 'refused';
   }
+  // Too deep, or a lone surrogate: refused with the NUL check, before who is asking.
+  if (req.method === 'POST' && req.body !== null && unstorable(req.body, req.contentType)) return 'refused';
   if (doc.auth && req.token !== 'valid' && doc.path !== '/api/login/logout') return 'refused';
   if (req.method === 'POST' && doc.body) {
     if (!req.contentType || !JSON_TYPE.test(req.contentType) || req.body === null) return 'refused';
@@ -220,6 +225,49 @@ describe('hostile input on every documented route', () => {
           expectRefused(res, req);
           expect(res.status, describeReq(req)).toBe(413);
           expect((res.json as { error: string }).error).toBe('payload_too_large');
+        }
+      }
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+});
+
+describe('bodies that parse but could not be stored', () => {
+  // A body nested 10,000 levels overflowed JSON.stringify and jsonb, and a lone surrogate made
+  // jsonb refuse the row: both were 500s. Every POST route refuses them before anything else.
+  const es = serverT('es');
+  const cases = (key: string) =>
+    [
+      {
+        body: `{${JSON.stringify(key)}:${deepJson(10_000)}}`,
+        path: [key, ...Array(31).fill('a')].join('.'),
+        msg: 'validation.tooDeep',
+      },
+      {
+        body: `{${JSON.stringify(key)}:${'['.repeat(40)}${']'.repeat(40)}}`,
+        path: [key, ...Array(31).fill('0')].join('.'),
+        msg: 'validation.tooDeep',
+      },
+      { body: `{${JSON.stringify(key)}:"Lucky \\ud83d"}`, path: key, msg: 'validation.malformedText' },
+      { body: `{${JSON.stringify(key)}:["ok",{"x":"\\udc00"}]}`, path: `${key}.1.x`, msg: 'validation.malformedText' },
+    ] as const;
+
+  it('refuses them with 400 naming the field, on every POST route, with or without a session', async () => {
+    const before = await snapshot(t.db);
+    for (const doc of routeDocs.filter((d) => d.method === 'post')) {
+      const key = keysOf(doc.body)[0] ?? 'id';
+      for (const path of doc.path.includes('{provider}') ? ['/api/pay/notify/sandbox'] : pathsOf(doc).slice(0, 2)) {
+        for (const c of cases(key)) {
+          for (const tok of ['none', 'valid'] as const) {
+            const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'es' };
+            if (tok === 'valid') headers['authorization'] = `Bearer ${token}`;
+            const res = await t.app.request(path, { method: 'POST', headers, body: c.body });
+            const where = `${path} ${c.body.slice(0, 80)} token=${tok}`;
+            const json = (await res.json()) as { error: string; issues: { path: string; message: string }[] };
+            expect(res.status, where).toBe(400);
+            expect(json.error, where).toBe('validation_failed');
+            expect(json.issues[0], where).toEqual({ path: c.path, message: es(c.msg) });
+          }
         }
       }
     }

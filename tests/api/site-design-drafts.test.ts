@@ -67,6 +67,51 @@ describe('the draft', () => {
     expect(await draftOf(d)).toEqual(before);
   });
 
+  it('keeps only the props each section type has, and texts without control characters or bidi overrides', async () => {
+    const d = await newDesigner();
+    const { version, doc } = await draftOf(d);
+    const page = doc.pages[0]!;
+    const hero = page.sections.find((s) => s.type === 'hero')!;
+    const faq = {
+      id: 'faq-extra',
+      type: 'faq' as const,
+      props: {
+        title: { vi: 'Hỏi\u0007 đáp\u202E' },
+        items: [
+          {
+            key: 'q1',
+            question: { vi: 'a\u202Egnp.exe\u202C', en: '\u2066isolated\u2069 \u202Aembedded\u202C' },
+            answer: { vi: 'Dòng một\nDòng hai\tthẻ\u0000'.replace('\u0000', '\u001b'), ar: '\u200Fمرحبا\u200E Visa' },
+            placeholder: false,
+            isAdmin: true,
+          },
+        ],
+        onload: 'alert(1)',
+      },
+    };
+    const sections = [{ ...hero, props: { ...hero.props, script: '<script>', nested: { a: 1 } } }, faq];
+    const res = await d.send('PUT', '/draft', {
+      version,
+      doc: { ...doc, pages: [{ ...page, sections }, ...doc.pages.slice(1)] },
+    });
+    expect(res.status).toBe(200);
+    const stored = (await draftOf(d)).doc.pages[0]!.sections;
+    expect(Object.keys(stored[0]!.props).sort()).toEqual(Object.keys(hero.props).sort());
+    expect(stored[1]!.props).toEqual({
+      title: { vi: 'Hỏi đáp' },
+      items: [
+        {
+          key: 'q1',
+          question: { vi: 'agnp.exe', en: 'isolated embedded' },
+          // Line breaks and tabs stay, and the right-to-left marks an Arabic text needs.
+          answer: { vi: 'Dòng một\nDòng hai\tthẻ', ar: '\u200Fمرحبا\u200E Visa' },
+          placeholder: false,
+        },
+      ],
+    });
+    expect(res.json.data.doc.pages[0].sections).toEqual(stored);
+  });
+
   it('resets to the template, and switching to an unknown template is refused', async () => {
     const d = await newDesigner();
     const start = await draftOf(d);

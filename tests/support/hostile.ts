@@ -127,6 +127,43 @@ export function hostileObject(keys: string[]) {
     });
 }
 
+/** Nested `n` levels under `key`, as JSON text (JSON.stringify itself overflows on 10,000 levels). */
+export const deepJson = (n: number, key = 'a') => `${`{"${key}":`.repeat(n)}1${'}'.repeat(n)}`;
+
+/**
+ * JSON that parses but that no route may take: nested deeper than the body guard's limit, or a
+ * lone surrogate in a string or a key (src/server/http/bodyText.ts refuses both with a 400).
+ */
+export const UNSTORABLE_JSON = [
+  `{"id":${deepJson(10_000)}}`,
+  `{"id":${deepJson(40)}}`,
+  `{"id":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+  '{"id":"\\ud800"}',
+  '{"id":"a\\udfffb"}',
+  '{"\\ud83d":1}',
+  '{"id":["ok",{"x":"\\ud83d"}]}',
+];
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The oracles' copy of the body guard's rule: deeper than 32 levels, or a lone surrogate anywhere. */
+export function unstorable(body: string, contentType: string | null): boolean {
+  if (!contentType || !/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) return false;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  const bad = (v: unknown, depth: number): boolean => {
+    if (typeof v === 'string') return LONE_SURROGATE.test(v);
+    if (v === null || typeof v !== 'object') return false;
+    if (depth >= 32) return true;
+    return Object.entries(v).some(([k, c]) => LONE_SURROGATE.test(k) || bad(c, depth + 1));
+  };
+  return bad(value, 0);
+}
+
 export const BROKEN_JSON = [
   '',
   '{',
@@ -148,6 +185,7 @@ export function hostileBody(keys: string[]) {
     { weight: 4, arbitrary: hostileObject(keys) },
     { weight: 2, arbitrary: hostileScalar.map((v) => JSON.stringify(v) ?? 'null') },
     { weight: 2, arbitrary: fc.constantFrom(...BROKEN_JSON) },
+    { weight: 1, arbitrary: fc.constantFrom(...UNSTORABLE_JSON) },
     { weight: 1, arbitrary: hugeString.map((s) => JSON.stringify({ [keys[0] ?? 'x']: s })) },
   );
 }

@@ -5,6 +5,7 @@ import type { RouteDoc } from '../../src/server/http/openapi.ts';
 import type { siteDesignApi } from '../../src/server/routes/siteDesignApi.ts';
 import type { SiteDocument } from '../../src/shared/siteDesign/document.ts';
 import { ORIGIN, t } from './consoleApp.ts';
+import { unstorable } from './hostile.ts';
 
 // The design API's hostile-input sweep (tests/api/hostile-design-routes.test.ts): how a request
 // is sent, what a clean refusal is, and one valid request per route.
@@ -135,6 +136,7 @@ export function verdict(doc: RouteDoc, name: RouteName, req: DesignRequest, c: C
   if (query.includes('\0')) return 'refused';
   if (req.method === 'GET') return 'maybe';
   if (name !== 'asset' && (body.includes('\0') || /\\u0000/i.test(body))) return 'refused';
+  if (name !== 'asset' && unstorable(body, req.contentType)) return 'refused';
   // An upload without a real image in a `file` field.
   if (name === 'asset') return 'refused';
   if (!doc.body) return 'maybe';

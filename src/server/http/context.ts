@@ -133,5 +133,5 @@ export function accountCtx(c: AppContext, deps: Deps): AccountCtx {
 
 /** A merchant paying: the merchant context plus the payment providers. */
 export function payCtx(c: AppContext, deps: Deps): PayCtx {
-  return { ...merchantCtx(c, deps), providers: deps.providers };
+  return { ...merchantCtx(c, deps), providers: deps.providers, limits: deps.limits };
 }

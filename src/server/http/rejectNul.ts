@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors.ts';
+import { checkJsonText } from './bodyText.ts';
 
 const NUL_ESCAPE = /\\u0000/i;
 
@@ -21,10 +22,11 @@ function rejectNulQuery(url: string): void {
   if (query.includes('\0')) throw new AppError('validation_failed');
 }
 
-/** A written body, raw or as a JSON escape. */
+/** A written body, raw or as a JSON escape; and a JSON body too deep or with broken text (bodyText.ts). */
 async function rejectNulBody(c: Context): Promise<void> {
   const body = await c.req.raw.clone().text();
   if (body.includes('\0') || NUL_ESCAPE.test(body)) throw new AppError('validation_failed');
+  checkJsonText(body, c.req.header('content-type'));
 }
 
 export interface RejectNulOptions {
@@ -33,7 +35,7 @@ export interface RejectNulOptions {
 }
 
 /**
- * The NUL guard of every mount that reaches the database: `/api` (requestGuards.ts) and the
+ * The NUL (and unstorable JSON) guard of every mount that reaches the database: `/api` (requestGuards.ts) and the
  * consoles' design API. Mount it after the body limit, so no more than the limit is read. A read
  * passes in one synchronous check: no promise, nothing allocated.
  */

@@ -17,7 +17,7 @@ export interface ConsoleKit {
   forbidden(c: AppContext, site: SiteRow): Response | Promise<Response>;
   allowedPost(c: AppContext): boolean;
   /** The dashboard with this domain section, at this status. */
-  dashboard(c: AppContext, site: SiteRow, domains: DomainSection, status: 400 | 404 | 409): Promise<Response>;
+  dashboard(c: AppContext, site: SiteRow, domains: DomainSection, status: 400 | 404 | 409 | 429): Promise<Response>;
 }
 
 /** A row id as the database keeps it (int4): anything else is not looked up. */
@@ -58,12 +58,14 @@ export function consoleDomainRoutes(deps: Deps, kit: ConsoleKit) {
   }
 
   async function refused(c: AppContext, site: SiteRow, err: unknown, value = '') {
-    if (!(err instanceof AppError) || !['validation_failed', 'conflict', 'not_found'].includes(err.code)) throw err;
+    const shown = ['validation_failed', 'conflict', 'not_found', 'rate_limited'];
+    if (!(err instanceof AppError) || !shown.includes(err.code)) throw err;
     const t = c.get('t');
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     const issue = err.issues[0];
     const error = issue ? t(issue.key, issue.vars) : t(err.messageKey, err.vars);
     const section = await domainSectionOf(c, deps, site, { value: value.slice(0, 512), error });
-    return kit.dashboard(c, site, section, err.status as 400 | 404 | 409);
+    return kit.dashboard(c, site, section, err.status as 400 | 404 | 409 | 429);
   }
 
   app.post('/:slug/console/domains', async (c) => {
@@ -85,7 +87,7 @@ export function consoleDomainRoutes(deps: Deps, kit: ConsoleKit) {
     try {
       if (!ID.test(id)) throw new AppError('not_found', { key: 'console.domain.error.notFound' });
       const input = { siteId: site.id, domainId: Number(id), resolver: deps.resolver, target: cnameTarget(deps.env) };
-      await checkDomain({ ctx: serviceCtx(c, deps), input });
+      await checkDomain({ ctx: { ...serviceCtx(c, deps), limits: deps.limits }, input });
       return back(c, site);
     } catch (err) {
       return refused(c, site, err);

@@ -206,7 +206,7 @@ export function siteDesignRoutes(deps: Deps) {
         issues: [{ path: 'file', key: 'design.api.imageRequired' }],
       });
     }
-    const stored = await storeAsset(deps.db, site.id, new Uint8Array(await file.arrayBuffer()), deps.now());
+    const stored = await storeAsset(deps, site.id, new Uint8Array(await file.arrayBuffer()));
     const path = `assets/${stored.hash}.webp`;
     return ok(c, { ...stored, value: `asset:${stored.hash}`, path, url: `/s/${site.slug}/${path}` });
   });

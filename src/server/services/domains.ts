@@ -8,6 +8,7 @@ import { isPlatformHost } from '../domains/platform.ts';
 import type { Resolver } from '../domains/resolver.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { MessageKey } from '../../shared/messageKey.ts';
+import { type ActionCtx, countAction } from './actionLimits.ts';
 import type { ServiceCtx } from './context.ts';
 import { recheckVerified } from './domainRecheck.ts';
 
@@ -83,16 +84,19 @@ export async function addDomain({
  * as at first; a verified one is re-checked as the periodic job does (domainRecheck.ts); a
  * failed one is returned as it is; an unknown id, or another site's, is 404. Idempotent and
  * safe to race: every change is conditional on the status read, and the database lets one
- * site hold a host verified, so two checks at once (or two sites) cannot both win.
+ * site hold a host verified, so two checks at once (or two sites) cannot both win. Limited
+ * per site (ACTION_LIMITS.domainCheck): over it, 429 and nothing looked up or changed.
  */
 export async function checkDomain({
   ctx,
   input,
 }: {
-  ctx: ServiceCtx;
+  ctx: ServiceCtx & ActionCtx;
   input: { siteId: number; domainId: number; resolver: Resolver; target: string };
 }): Promise<DomainRow> {
   const claim = await ownClaim(ctx, input.siteId, input.domainId);
+  // Each check may ask DNS servers (ours and the domain's): counted per site, before any lookup.
+  await countAction(ctx, 'domainCheck', String(input.siteId));
   if (claim.status === 'verified') {
     await recheckVerified(ctx.db, claim, input, ctx.now());
     return ownClaim(ctx, input.siteId, input.domainId);

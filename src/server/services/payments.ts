@@ -12,13 +12,14 @@ import { effectiveStatus, ORDER_STATUS } from '../../shared/orderStatus.ts';
 import type { PaymentResults, PaymentStart, PayMethodInfo, ReceiptView, SiteStatus } from '../../shared/orderTypes.ts';
 import { USDT_NETWORKS, type UnifiedOrderingInput } from '../../shared/schemas/orders.ts';
 import { balanceOf, debit } from '../domain/balance.ts';
+import { type ActionCtx, countAction } from './actionLimits.ts';
 import { type MerchantCtx, withDb } from './context.ts';
 import { applyMoneyToOrder } from './orderMoney.ts';
 import { receiptsOfOrder } from './receipts.ts';
 import { invalidateIfItemWithdrawn, ownOrderRow } from './orders.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
-export interface PayCtx extends MerchantCtx {
+export interface PayCtx extends MerchantCtx, ActionCtx {
   providers: Providers;
 }
 
@@ -71,6 +72,9 @@ export async function startPayment({
     throw new AppError('conflict', { key: 'pay.methodUnavailable' });
   }
   if (input.method === 'usdt') usdtProvider(ctx);
+  // A replay (above) is free; each new payment of an order counts, keyed by who asks, so
+  // naming another merchant's order uses up nothing of theirs.
+  await countAction(ctx, 'paymentStart', `${ctx.userId}:${input.orderId}`);
   if (await invalidateIfItemWithdrawn(ctx, input.orderId)) {
     throw new AppError('invalid_transition', { key: 'order.becameInvalid' });
   }

@@ -5,6 +5,7 @@ import { formatMinor, parseMoney } from '../../shared/money.ts';
 import type { DepositStart, LedgerKind, Settlement } from '../../shared/orderTypes.ts';
 import type { DepositInput } from '../../shared/schemas/orders.ts';
 import { balanceOf } from '../domain/balance.ts';
+import { countAction } from './actionLimits.ts';
 import { nextDerivationIndex, type PayCtx, usdtProvider, WATCH_HOURS } from './payments.ts';
 
 /** A top-up address is valid for this long; it stays watched WATCH_HOURS longer. */
@@ -58,6 +59,7 @@ export async function getSettlement({
 /** A USDT top-up at a fresh address (never reused, never to be saved by the client). */
 export async function createDeposit({ ctx, input }: { ctx: PayCtx; input: DepositInput }): Promise<DepositStart> {
   const usdt = usdtProvider(ctx);
+  await countAction(ctx, 'topUpAddress', String(ctx.userId));
   const now = ctx.now();
   const index = await nextDerivationIndex(ctx);
   const address = deriveAddress(usdt.xpub, index, input.network);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { siteDocumentSchema, type SiteDocument } from './document.ts';
+import { plainTexts } from './plainText.ts';
 import { sectionPropsSchemas } from './sections.ts';
 
 /** One reason a document is refused: where (dotted path) and a `design.error.*` catalog key. */
@@ -19,6 +20,9 @@ function fromZod(error: z.ZodError, prefix: (string | number)[] = []): DocumentI
 /**
  * Everything a save and a publish check: the document's shape, each section's props for its
  * type, ids unique across the document, slugs unique, and a home page (slug '') to land on.
+ * The document returned is what is stored: each section's props as its schema reads them
+ * (a key no section type has is dropped, so nothing unchecked is kept or published), every
+ * text plain (plainText.ts: no control characters, no bidi overrides).
  */
 export function validateSiteDocument(input: unknown): ValidationResult {
   const parsed = siteDocumentSchema.safeParse(input);
@@ -31,20 +35,22 @@ export function validateSiteDocument(input: unknown): ValidationResult {
     if (ids.has(id)) issues.push({ path, key: 'design.error.duplicateId' });
     ids.add(id);
   };
-  doc.pages.forEach((page, p) => {
+  const pages = doc.pages.map((page, p) => {
     claim(page.id, `pages.${p}.id`);
     if (slugs.has(page.slug)) issues.push({ path: `pages.${p}.slug`, key: 'design.error.duplicateSlug' });
     slugs.add(page.slug);
     if ((page.kind === 'home') !== (page.slug === ''))
       issues.push({ path: `pages.${p}.slug`, key: 'design.error.homeSlug' });
-    page.sections.forEach((section, s) => {
+    const sections = page.sections.map((section, s) => {
       claim(section.id, `pages.${p}.sections.${s}.id`);
       const props = sectionPropsSchemas[section.type].safeParse(section.props);
       if (!props.success) issues.push(...fromZod(props.error, ['pages', p, 'sections', s, 'props']));
+      return { ...section, props: props.data ?? {} };
     });
+    return { ...page, sections };
   });
   if (!doc.pages.some((page) => page.kind === 'home')) issues.push({ path: 'pages', key: 'design.error.noHome' });
   if (new Set(doc.languages).size !== doc.languages.length)
     issues.push({ path: 'languages', key: 'design.error.duplicate' });
-  return issues.length ? { ok: false, issues } : { ok: true, doc };
+  return issues.length ? { ok: false, issues } : { ok: true, doc: plainTexts({ ...doc, pages }) };
 }

@@ -4,6 +4,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { siteAssets } from '../../db/schema/index.ts';
+import { type ActionCtx, countAction } from '../actionLimits.ts';
 
 /** What an operator may upload: 2 MB, re-encoded to at most 2000 px on its longer side. */
 export const ASSET_LIMITS = { bytes: 2 * 1024 * 1024, side: 2000, pixels: 50_000_000 } as const;
@@ -22,8 +23,12 @@ export interface StoredAsset {
  * its EXIF orientation and then stripped of every metadata (sharp keeps none unless asked),
  * named by the SHA-256 of the result, so the same picture uploaded twice is stored once.
  * Anything sharp cannot read as an image is refused; nothing the operator sent is served as is.
+ * Every upload counts (ACTION_LIMITS.imageUpload, per site) before the image is decoded.
  */
-export async function storeAsset(db: Db, siteId: number, input: Uint8Array, now: Date): Promise<StoredAsset> {
+export async function storeAsset(ctx: ActionCtx & { db: Db }, siteId: number, input: Uint8Array): Promise<StoredAsset> {
+  await countAction(ctx, 'imageUpload', String(siteId));
+  const { db } = ctx;
+  const now = ctx.now();
   if (input.byteLength > ASSET_LIMITS.bytes) {
     throw new AppError('payload_too_large', { key: 'design.api.imageTooLarge', vars: { mb: 2 } });
   }
