@@ -108,6 +108,8 @@ export const VALID: Record<RouteName, (c: Current) => { body: string | FormData 
     publish: () => ({ body: null, contentType: null }),
     versions: () => ({ body: null, contentType: null }),
     rollback: (c) => json({ versionNumber: c.versions[0] }),
+    openVersion: (c) => json({ version: c.version, versionNumber: c.versions[0] }),
+    addLanguage: (c) => json({ version: c.version, language: 'ja' }),
     asset: (c) => {
       const form = new FormData();
       form.append('file', new Blob([c.image], { type: 'image/png' }), 'x.png');

@@ -73,11 +73,25 @@ export async function saveDraft(
   return replaceDraft(db, site, input.version, doc, now);
 }
 
-async function replaceDraft(db: Db, site: SiteRow, expected: number, doc: SiteDocument, now: Date): Promise<Draft> {
+/**
+ * The draft becomes `doc` if it is still at `expected` (undefined: whatever it is at, for an
+ * API caller that holds no draft; the editor always sends its version). The first open of a
+ * site makes its draft, so there is always a row to replace.
+ */
+export async function replaceDraft(
+  db: Db,
+  site: SiteRow,
+  expected: number | undefined,
+  doc: SiteDocument,
+  now: Date,
+): Promise<Draft> {
+  if (expected === undefined) await loadDraft(db, site, now);
   const [saved] = await db
     .update(siteDrafts)
     .set({ doc, version: sql`${siteDrafts.version} + 1`, updatedAt: now, updatedBy: actorOf(site) })
-    .where(and(eq(siteDrafts.siteId, site.id), eq(siteDrafts.version, expected)))
+    .where(
+      and(eq(siteDrafts.siteId, site.id), expected === undefined ? undefined : eq(siteDrafts.version, expected)),
+    )
     .returning(columns);
   if (saved) return saved;
   throw new StaleDraft(await loadDraft(db, site, now));

@@ -28,6 +28,11 @@ export const version = z.object({
   current: z.boolean(),
 });
 
+/** A publish: `unchanged` when the draft already was the newest version (no version made; that one is answered). */
+export const publishAnswer = z.object({ ...version.shape, unchanged: z.boolean() });
+/** A rollback: the new version, and the draft, which is now the rolled-back version's document. */
+export const rollbackAnswer = z.object({ ...version.shape, unchanged: z.boolean(), draft });
+
 export const versionList = z.object({ published: z.nullable(z.number()), versions: z.array(version) });
 
 export const asset = z.object({
