@@ -105,6 +105,7 @@ export const VALID: Record<RouteName, (c: Current) => { body: string | FormData 
     save: (c) => json({ version: c.version, doc: c.doc }),
     reset: (c) => json({ version: c.version }),
     switchTemplate: (c) => json({ version: c.version, templateId: 2 }),
+    switchPreview: () => ({ body: null, contentType: null }),
     publish: () => ({ body: null, contentType: null }),
     versions: () => ({ body: null, contentType: null }),
     rollback: (c) => json({ versionNumber: c.versions[0] }),

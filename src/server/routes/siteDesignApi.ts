@@ -9,6 +9,7 @@ import {
   publishQuery,
   rollbackInput,
   templateSwitchInput,
+  templateSwitchQuery,
 } from '../../shared/schemas/siteDesign.ts';
 import {
   asset,
@@ -16,6 +17,7 @@ import {
   previewLink,
   publishAnswer,
   rollbackAnswer,
+  switchPreview,
   versionList,
 } from '../../shared/schemas/answers/siteDesign.ts';
 import { type AppContext, type Deps, ok } from '../http/context.ts';
@@ -32,6 +34,7 @@ import {
   type SiteRow,
   StaleDraft,
   switchDraftTemplate,
+  switchTemplatePreview,
 } from '../services/siteDesign/drafts.ts';
 import { createPreviewToken } from '../services/siteDesign/preview.ts';
 import { addDraftLanguage } from '../services/siteDesign/languages.ts';
@@ -75,6 +78,14 @@ export const siteDesignApi = {
       summary: "Another template's document, keeping texts where sections match",
       body: templateSwitchInput,
       data: draft,
+    }),
+    switchPreview: apiRoute({
+      ...design,
+      method: 'get',
+      path: `${BASE}/switch-template`,
+      summary: 'The sections of the draft that switching to `templateId` would drop (nothing changes)',
+      query: templateSwitchQuery,
+      data: switchPreview,
     }),
     publish: apiRoute({
       ...design,
@@ -215,6 +226,10 @@ export function siteDesignRoutes(deps: Deps) {
   app.openapi(w(r.switchTemplate), async (c) => {
     const site = operator(c);
     return draftWrite(c, () => switchDraftTemplate(deps.db, site, c.req.valid('json'), deps.now()));
+  });
+  app.openapi(w(r.switchPreview), async (c) => {
+    const site = operator(c);
+    return ok(c, await switchTemplatePreview(deps.db, site, c.req.valid('query').templateId, deps.now()));
   });
   app.openapi(w(r.publish), async (c) => {
     const site = operator(c);

@@ -4,12 +4,7 @@ import { siteOfSlug } from '../http/consoleSession.ts';
 import type { SiteRow } from '../services/console.ts';
 import { readAsset } from '../services/siteDesign/assets.ts';
 import { previewAllowed } from '../services/siteDesign/preview.ts';
-import {
-  type SiteAnswer,
-  serveDraftFile,
-  servePublishedFile,
-  serveVersionFile,
-} from '../services/siteDesign/serve.ts';
+import { type SiteAnswer, serveDraftFile, servePublishedFile, serveVersionFile } from '../services/siteDesign/serve.ts';
 
 /**
  * The published sites at the platform address, mounted inside sites-public.ts (whose headers

@@ -12,8 +12,8 @@ export const designSlugParams = z.object({ slug: z.string() });
 export const draftSaveInput = z.object({ version: draftVersion(), doc: z.unknown() });
 export const draftResetInput = z.object({ version: draftVersion() });
 export const templateSwitchInput = z.object({ version: draftVersion(), templateId: idField() });
-const versionNumber = () =>
-  z.coerce.number({ error: 'design.api.versionUnknown' }).check(z.int(), z.minimum(1));
+export const templateSwitchQuery = z.object({ templateId: idField() });
+const versionNumber = () => z.coerce.number({ error: 'design.api.versionUnknown' }).check(z.int(), z.minimum(1));
 /**
  * `version`: the draft the operator sees. Optional for API callers that hold no draft; the
  * editor always sends it, so a draft another tab saved since is answered 409 and nothing happens.

@@ -190,4 +190,3 @@ export async function publishFirstVersion(db: Db, site: SiteRow, now: Date, by =
     await swapIn(tx, version, now);
   });
 }
-
