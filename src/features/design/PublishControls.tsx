@@ -104,8 +104,12 @@ export function PublishControls({ api, t, locale, timeZone, saved, onDraft }: Pr
         {state.kind === 'done' && t('design.editor.publish.done', { number: state.number })}
         {state.kind === 'unchanged' && t('design.editor.publish.unchanged')}
         {state.kind === 'failed' && state.message}
-        {notice && ` ${notice}`}
       </span>
+      {notice && (
+        <span role="status" className="design-publish-state" data-testid="draft-notice">
+          {notice}
+        </span>
+      )}
       {versions && (
         <VersionsDialog
           api={api}
