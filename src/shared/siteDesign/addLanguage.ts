@@ -14,23 +14,28 @@ import { localizedFields } from './sections.ts';
  * through to the untranslated language, and makes "untranslated" a fact of the document.
  */
 
-/** Each localized text of a document rewritten by `fn` (page titles, section texts, list items' texts). */
-export function mapTexts(doc: SiteDocument, fn: (value: Localized) => Localized): SiteDocument {
+/**
+ * Each localized text of a document rewritten by `fn` (page titles, section texts, list items'
+ * texts), with where it is: `<page>/title`, `<page>/<section>/<field>`, `<page>/<section>/<list>/<item key>/<field>`.
+ */
+export function mapTexts(doc: SiteDocument, fn: (value: Localized, at: string) => Localized): SiteDocument {
   return {
     ...doc,
     pages: doc.pages.map((page) => ({
       ...page,
-      title: fn(page.title),
+      title: fn(page.title, `${page.id}/title`),
       sections: page.sections.map((section) => {
         const fields = localizedFields[section.type];
+        const at = `${page.id}/${section.id}`;
         const props = { ...section.props };
-        for (const key of fields.texts) if (isLocalized(props[key])) props[key] = fn(props[key]);
+        for (const key of fields.texts) if (isLocalized(props[key])) props[key] = fn(props[key], `${at}/${key}`);
         for (const [list, texts] of Object.entries(fields.lists)) {
           const items = props[list];
           if (!Array.isArray(items)) continue;
-          props[list] = items.map((item: Record<string, unknown>) => {
+          props[list] = items.map((item: Record<string, unknown>, i) => {
             const next = { ...item };
-            for (const key of texts) if (isLocalized(next[key])) next[key] = fn(next[key]);
+            const itemAt = `${at}/${list}/${typeof item['key'] === 'string' ? item['key'] : i}`;
+            for (const key of texts) if (isLocalized(next[key])) next[key] = fn(next[key], `${itemAt}/${key}`);
             return next;
           });
         }
@@ -43,20 +48,24 @@ export function mapTexts(doc: SiteDocument, fn: (value: Localized) => Localized)
 const isLocalized = (v: unknown): v is Localized => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
- * What the template wrote in `first` → the same text in `lang`, from the template's starting
- * document written in both languages (and every game category's name, whichever the market has).
+ * What the template wrote, from its starting document written in `first` and `lang`: by place
+ * (the same wording can stand for two texts: a page title and a heading may read alike in one
+ * language and not in another), and by wording for a template text moved elsewhere (with every
+ * game category's name, whichever the market has).
  */
-export function templateWording(template: SiteDocument, first: LocaleCode, lang: LocaleCode): Map<string, string> {
-  const words = new Map<string, string>();
-  const learn = (value: Localized) => {
+export function templateWording(template: SiteDocument, first: LocaleCode, lang: LocaleCode) {
+  const byPlace = new Map<string, Localized>();
+  const byWords = new Map<string, string>();
+  const learn = (value: Localized, at?: string) => {
     const from = value[first];
     const to = value[lang];
-    if (from && to && !words.has(from)) words.set(from, to);
+    if (at) byPlace.set(at, value);
+    if (from && to && !byWords.has(from)) byWords.set(from, to);
     return value;
   };
   mapTexts(template, learn);
   for (const kind of categoryKinds) learn(categoryNames[kind]);
-  return words;
+  return { byPlace, byWords };
 }
 
 /**
@@ -67,11 +76,12 @@ export function templateWording(template: SiteDocument, first: LocaleCode, lang:
 export function withLanguage(doc: SiteDocument, lang: LocaleCode, template: SiteDocument): SiteDocument {
   if (doc.languages.includes(lang)) return doc;
   const first = doc.languages[0]!;
-  const words = templateWording(template, first, lang);
-  const translated = mapTexts(doc, (value) => {
-    if (value[lang]) return value;
+  const { byPlace, byWords } = templateWording(template, first, lang);
+  const translated = mapTexts(doc, (value, at) => {
     const own = value[first];
-    const word = own ? words.get(own) : undefined;
+    if (value[lang] || !own) return value;
+    const there = byPlace.get(at);
+    const word = there?.[first] === own && there[lang] ? there[lang] : byWords.get(own);
     return word ? { ...value, [lang]: word } : value;
   });
   return { ...translated, languages: [...doc.languages, lang] };
