@@ -63,9 +63,9 @@ export async function saveMarked(d: Designer, marker: string): Promise<number> {
   return res.json.data.version;
 }
 
-/** Publishes the draft and runs the job; the version's number. */
-export async function publishNow(d: Designer): Promise<number> {
-  const res = await d.send('POST', '/publish');
+/** Publishes the draft (checked against `version`, when given) and runs the job; the version's number. */
+export async function publishNow(d: Designer, version?: number): Promise<number> {
+  const res = await d.send('POST', version === undefined ? '/publish' : `/publish?version=${version}`);
   expect(res.status).toBe(200);
   await t.jobs.drain();
   return res.json.data.number;

@@ -106,9 +106,12 @@ export const VALID: Record<RouteName, (c: Current) => { body: string | FormData 
     save: (c) => json({ version: c.version, doc: c.doc }),
     reset: (c) => json({ version: c.version }),
     switchTemplate: (c) => json({ version: c.version, templateId: 2 }),
+    switchPreview: () => ({ body: null, contentType: null }),
     publish: () => ({ body: null, contentType: null }),
     versions: () => ({ body: null, contentType: null }),
     rollback: (c) => json({ versionNumber: c.versions[0] }),
+    openVersion: (c) => json({ version: c.version, versionNumber: c.versions[0] }),
+    addLanguage: (c) => json({ version: c.version, language: 'ja' }),
     asset: (c) => {
       const form = new FormData();
       form.append('file', new Blob([c.image], { type: 'image/png' }), 'x.png');

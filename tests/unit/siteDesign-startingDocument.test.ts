@@ -3,7 +3,7 @@ import { serverT } from '../../src/server/i18n.server.ts';
 import type { Localized, SiteDocument } from '../../src/shared/siteDesign/document.ts';
 import { localizedFields } from '../../src/shared/siteDesign/sections.ts';
 import { startingDocument } from '../../src/shared/siteDesign/startingDocument.ts';
-import { switchTemplate } from '../../src/shared/siteDesign/switchTemplate.ts';
+import { droppedSections, switchTemplate } from '../../src/shared/siteDesign/switchTemplate.ts';
 import { validateSiteDocument } from '../../src/shared/siteDesign/validate.ts';
 import { design, sampleDoc } from '../support/siteDesign.ts';
 import { catalogue, templateDocument } from '../support/siteDesignCatalog.ts';
@@ -114,6 +114,24 @@ describe('switching template', () => {
     expect(next.languages).toEqual(['es', 'en']);
     expect(next.theme).toEqual(doc.theme);
     expect(validateSiteDocument(next).ok).toBe(true);
+  });
+
+  it('lists the sections a switch drops: those without a section of their type and rank on the same page', () => {
+    // Classic home: hero, 2 lobby rows, promotions, payment methods, footer; compact: hero, 4 lobby rows, footer.
+    const doc = start(1, 'classic');
+    doc.pages.push({ id: 'about', kind: 'custom', slug: 'about', title: { es: 'Nosotros' }, sections: [] });
+    const dropped = droppedSections(doc, start(2, 'compact'));
+    const home = doc.pages[0]!.sections;
+    expect(dropped.filter((d) => d.pageId === 'home')).toEqual(
+      home
+        .filter((s) => s.type === 'promotions' || s.type === 'paymentMethods')
+        .map((s) => ({ pageId: 'home', sectionId: s.id, type: s.type })),
+    );
+    // What the switch keeps is exactly what is not listed.
+    const next = switchTemplate(doc, start(2, 'compact'));
+    const kept = next.pages[0]!.sections.filter((s) => s.type === 'promotions');
+    expect(kept).toHaveLength(0);
+    expect(droppedSections(doc, start(3, 'classic'))).toEqual([]);
   });
 
   it('resets to the template with startingDocument alone', () => {

@@ -2,11 +2,12 @@ import '@puckeditor/core/no-external.css';
 import './design.css';
 import { useMemo, useState } from 'react';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
+import { pageTitle } from '~/shared/siteDesign/siteLinks';
 import { intlLang } from '~/shared/translate';
 import { type Boot, readBoot, type T, translatorOf } from './boot';
 import { ConflictDialog } from './ConflictDialog';
 import { designApi } from './designApi';
-import { AddLanguage, LanguageMenu } from './LanguageMenu';
+import { AddLanguage, LanguageMenu, Untranslated } from './LanguageMenu';
 import { PageMenu, PagesButton } from './PageMenu';
 import { PublishControls } from './PublishControls';
 import { HistoryShelf } from './historyShelf';
@@ -30,6 +31,8 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
   const [pageId, setPageId] = useState<string | null>(null);
   const [lang, setLang] = useState<LocaleCode | null>(null);
   const [template, setTemplate] = useState(false);
+  // Template names by id: the boot's (the draft's and versions' templates), and any switched to since.
+  const [names, setNames] = useState<Record<number, string>>(boot.templateNames ?? {});
   // On a phone the less frequent controls fold behind one button.
   const [more, setMore] = useState(false);
   const { doc } = draft;
@@ -86,9 +89,14 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
             <AddLanguage
               doc={doc}
               t={t}
-              onChange={(next, select) => {
-                draft.change(next);
-                setLang(select);
+              add={async (code) => {
+                const version = await draft.saved();
+                if (version === null) return t('design.editor.publish.notSaved');
+                const r = await api.addLanguage(code, version);
+                if (!r.ok) return r.status === 0 ? t('design.editor.offline') : r.message;
+                draft.replace(r.data);
+                setLang(code);
+                return null;
               }}
             />
             <button type="button" className="design-btn" onClick={() => setTemplate(true)}>
@@ -101,9 +109,11 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
             locale={intlLang(boot.locale)}
             timeZone={boot.timeZone}
             saved={draft.saved}
+            onDraft={draft.replace}
           />
         </div>
       </header>
+      <Untranslated doc={doc} pageId={page.id} lang={language} names={boot.facts.pageNames} t={t} />
       <main className="design-canvas" aria-label={t('design.editor.canvas')}>
         <PuckCanvas
           key={`${draft.epoch}:${page.id}:${language}`}
@@ -114,6 +124,7 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
           siteRoot={`/s/${boot.slug}/`}
           api={api}
           t={t}
+          numberLang={intlLang(boot.locale)}
           shelf={shelf}
           epoch={draft.epoch}
           onChange={(next) => draft.change(next)}
@@ -127,11 +138,17 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
           api={api}
           t={t}
           templateId={doc.templateId}
+          templateName={(id) => names[id] || t('design.editor.template.numbered', { id })}
+          pageName={(id) => {
+            const p = doc.pages.find((x) => x.id === id);
+            return p ? pageTitle(doc, p, boot.locale, boot.facts) : id;
+          }}
           theme={doc.theme}
           countriesId={boot.countriesId}
           lang={getLocale(boot.locale).lang}
           version={async () => (await draft.saved()) ?? 0}
-          onReplaced={(d) => {
+          onReplaced={(d, chosen) => {
+            if (chosen) setNames((n) => ({ ...n, [chosen.id]: chosen.name }));
             draft.replace(d);
             setTemplate(false);
           }}

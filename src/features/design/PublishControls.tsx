@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { T } from './boot';
-import type { DesignApi } from './designApi';
+import { type DesignApi, type Draft, staleCurrent } from './designApi';
 import { followPublish, type PublishState } from './publishing';
 import { VersionsDialog } from './VersionsDialog';
 
@@ -9,24 +9,59 @@ interface Props {
   t: T;
   locale: string;
   timeZone: string;
-  /** Saves what is pending first; null when the draft could not be saved. */
+  /** Saves what is pending first; the draft's version now, or null when the draft could not be saved. */
   saved: () => Promise<number | null>;
+  /** The draft was replaced from here (a rollback, a version opened, another tab's draft after a 409). */
+  onDraft: (draft: Draft) => void;
 }
 
-/** Publish (after saving), followed until its job is done; the versions, with rollback. */
-export function PublishControls({ api, t, locale, timeZone, saved }: Props) {
+/**
+ * Publish (after saving), followed until its job is done; the versions, with preview, open
+ * and rollback. Each is asked with the draft's version, so a draft another tab saved since is
+ * shown (409) instead of being published or replaced unseen.
+ */
+export function PublishControls({ api, t, locale, timeZone, saved, onDraft }: Props) {
   const [state, setState] = useState<PublishState>({ kind: 'idle' });
   const [versions, setVersions] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const failed = t('design.editor.publish.failed');
+  const notSaved = () => setState({ kind: 'failed', message: t('design.editor.publish.notSaved') });
   const publish = async () => {
+    setNotice(null);
     setState({ kind: 'working' });
-    if ((await saved()) === null) return setState({ kind: 'failed', message: t('design.editor.publish.notSaved') });
-    await followPublish(api, () => api.publish(), setState, failed);
+    const version = await saved();
+    if (version === null) return notSaved();
+    await followPublish(api, () => api.publish(version), setState, failed, { stale: onDraft });
   };
-  const rollback = (number: number) => {
+  const rollback = async (number: number) => {
     setVersions(false);
-    void followPublish(api, () => api.rollback(number), setState, failed);
+    setNotice(null);
+    setState({ kind: 'working' });
+    const version = await saved();
+    if (version === null) return notSaved();
+    await followPublish(api, () => api.rollback(number, version), setState, failed, {
+      stale: onDraft,
+      answered: (row) => {
+        onDraft(row.draft);
+        setNotice(t('design.editor.versions.draftNow', { number }));
+      },
+    });
+  };
+  const open = async (number: number) => {
+    setVersions(false);
+    setNotice(null);
+    const version = await saved();
+    if (version === null) return notSaved();
+    const r = await api.openVersion(number, version);
+    if (r.ok) {
+      onDraft(r.data);
+      setState({ kind: 'idle' });
+      return setNotice(t('design.editor.versions.draftNow', { number }));
+    }
+    const current = staleCurrent(r);
+    if (current) onDraft(current);
+    setState({ kind: 'failed', message: r.status === 0 ? t('design.editor.offline') : r.message || failed });
   };
   const openPreview = async () => {
     if ((await saved()) === null) return;
@@ -67,15 +102,22 @@ export function PublishControls({ api, t, locale, timeZone, saved }: Props) {
           state.number !== undefined &&
           t('design.editor.publish.rendering', { number: state.number })}
         {state.kind === 'done' && t('design.editor.publish.done', { number: state.number })}
+        {state.kind === 'unchanged' && t('design.editor.publish.unchanged')}
         {state.kind === 'failed' && state.message}
       </span>
+      {notice && (
+        <span role="status" className="design-publish-state" data-testid="draft-notice">
+          {notice}
+        </span>
+      )}
       {versions && (
         <VersionsDialog
           api={api}
           t={t}
           locale={locale}
           timeZone={timeZone}
-          onRollback={rollback}
+          onRollback={(n) => void rollback(n)}
+          onOpen={(n) => void open(n)}
           onClose={() => setVersions(false)}
         />
       )}

@@ -10,6 +10,7 @@ import type { T } from './boot';
 import type { DesignApi } from './designApi';
 import { FallbackField, FieldContext } from './FallbackField';
 import type { HistoryShelf } from './historyShelf';
+import { AmountField } from './AmountField';
 import { ImagePicker } from './ImagePicker';
 import { directionOf, labelOf } from './languages';
 import { PreviewContext, PreviewFrameOverride } from './PreviewFrame';
@@ -25,6 +26,8 @@ interface Props {
   siteRoot: string;
   api: DesignApi;
   t: T;
+  /** The console's number language (Intl tag): amounts are typed and read the operator's way. */
+  numberLang: string;
   /** Undo histories of every page × language this session; `epoch` says which document they belong to. */
   shelf: HistoryShelf;
   epoch: number;
@@ -69,7 +72,8 @@ function HistoryKeeper({ onHistory }: { onHistory: (histories: History[], index:
  * history is that page's in that language, kept on the shelf while another is edited and resumed
  * on return. Each change folds back into the whole document.
  */
-export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, shelf, epoch, onChange }: Props) {
+export function PuckCanvas(props: Props) {
+  const { doc, pageId, lang, facts, siteRoot, api, t, numberLang, shelf, epoch, onChange } = props;
   // The data Puck starts from and the history it resumes; later documents come from Puck itself.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the canvas is remounted for another page or language.
   const initial = useMemo(() => toPuckData(doc, pageId, lang, facts.pageNames).data, []);
@@ -143,8 +147,15 @@ export function PuckCanvas({ doc, pageId, lang, facts, siteRoot, api, t, shelf, 
             />
           ),
         }),
+        amountField: (label) => ({
+          type: 'custom',
+          label,
+          render: ({ value, onChange: set, readOnly }) => (
+            <AmountField label={label} value={value} onChange={set} readOnly={readOnly} lang={numberLang} t={t} />
+          ),
+        }),
       }),
-    [tr, t, lang, api, siteRoot],
+    [tr, t, lang, api, siteRoot, numberLang],
   );
   const fallbacks = useMemo(
     () => new Set(toPuckData(doc, pageId, lang, facts.pageNames).fallbacks),

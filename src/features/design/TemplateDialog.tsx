@@ -15,16 +15,21 @@ interface Props {
   /** The draft's version now (both actions replace the draft, like a save). */
   version: () => Promise<number>;
   templateId: number;
+  /** Names of templates by id (boot data, and templates chosen since). */
+  templateName: (id: number) => string;
+  /** A page's name in the console's language (the list of sections a switch drops). */
+  pageName: (pageId: string) => string;
   theme: SiteDocument['theme'];
   /** The site's market and the console's language: whose templates, named in which language. */
   countriesId: number;
   lang: string;
-  onReplaced: (draft: Draft) => void;
+  onReplaced: (draft: Draft, chosen?: Template) => void;
   onClose: () => void;
 }
 
 /** The draft's template: start over from it, or switch to another (texts kept where sections match). */
-export function TemplateDialog({ api, t, version, templateId, theme, countriesId, lang, onReplaced, onClose }: Props) {
+export function TemplateDialog(props: Props) {
+  const { api, t, version, templateId, templateName, pageName, theme, countriesId, lang, onReplaced, onClose } = props;
   const id = useId();
   const catalogue = useMemo(() => catalogueApi(countriesId, lang), [countriesId, lang]);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -32,12 +37,12 @@ export function TemplateDialog({ api, t, version, templateId, theme, countriesId
   const [chosen, setChosen] = useState<Template | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (call: (v: number) => ReturnType<DesignApi['resetToTemplate']>) => {
+  const run = async (call: (v: number) => ReturnType<DesignApi['resetToTemplate']>, next?: Template) => {
     setBusy(true);
     setError(null);
     const r = await call(await version());
     setBusy(false);
-    if (r.ok) onReplaced(r.data);
+    if (r.ok) onReplaced(r.data, next);
     else setError(r.status === 0 ? t('design.editor.offline') : r.message);
   };
   return (
@@ -48,7 +53,9 @@ export function TemplateDialog({ api, t, version, templateId, theme, countriesId
       closeLabel={t('design.editor.close')}
     >
       <h2 id={`${id}-title`}>{t('design.editor.template.title')}</h2>
-      <p className="design-muted">{t('design.editor.template.current', { id: templateId })}</p>
+      <p className="design-muted">
+        {t('design.editor.template.currentNamed', { name: isolated(templateName(templateId)) })}
+      </p>
       {error && (
         <p role="alert" className="design-error">
           {error}
@@ -56,12 +63,15 @@ export function TemplateDialog({ api, t, version, templateId, theme, countriesId
       )}
       {chosen ? (
         <SwitchConfirm
+          api={api}
           t={t}
           theme={theme}
           currentId={templateId}
+          currentName={templateName(templateId)}
+          pageName={pageName}
           chosen={chosen}
           busy={busy}
-          onConfirm={() => void run((v) => api.switchTemplate(v, chosen.id))}
+          onConfirm={() => void run((v) => api.switchTemplate(v, chosen.id), chosen)}
           onBack={() => setChosen(null)}
         />
       ) : (

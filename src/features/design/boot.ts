@@ -17,6 +17,8 @@ export interface Boot {
   countriesId: number;
   /** The zone the console shows times in (IANA name). */
   timeZone: string;
+  /** Names of the templates the draft and the versions came from, by id, in the console's language. */
+  templateNames: Record<number, string>;
 }
 
 export type T = (key: string, vars?: Vars) => string;

@@ -1,4 +1,5 @@
 import type { SiteDocument } from '~/shared/siteDesign/document';
+import type { DroppedSection } from '~/shared/siteDesign/switchTemplate';
 
 /**
  * The design API of one site (routes of the publish part, under the console's path, signed in by
@@ -24,6 +25,16 @@ export interface VersionRow {
   /** `pending` until its job has rendered it, then `ready`; `failed` after the job's last attempt. */
   state: 'pending' | 'ready' | 'failed';
   current: boolean;
+}
+
+/** A publish's answer: `unchanged` when the draft already was the newest version (none made). */
+export interface PublishRow extends VersionRow {
+  unchanged: boolean;
+}
+
+/** A rollback's answer: the new version, and the draft it left (the rolled-back version's document). */
+export interface RollbackRow extends PublishRow {
+  draft: Draft;
 }
 
 export interface VersionList {
@@ -71,11 +82,19 @@ export function designApi(base: string) {
     draft: () => call<Draft>(`${root}/draft`),
     save: (draft: Draft, opts: { keepalive?: boolean } = {}) =>
       call<Draft>(`${root}/draft`, { ...json('PUT', draft), keepalive: opts.keepalive ?? false }),
-    publish: () => call<VersionRow>(`${root}/publish`, json('POST', {})),
+    /** `version`: the draft the operator sees (a draft another tab saved since is answered 409). */
+    publish: (version: number) => call<PublishRow>(`${root}/publish?version=${version}`, json('POST', {})),
     versions: () => call<VersionList>(`${root}/versions`),
-    rollback: (versionNumber: number) => call<VersionRow>(`${root}/rollback`, json('POST', { versionNumber })),
+    rollback: (versionNumber: number, version: number) =>
+      call<RollbackRow>(`${root}/rollback`, json('POST', { versionNumber, version })),
+    openVersion: (versionNumber: number, version: number) =>
+      call<Draft>(`${root}/open-version`, json('POST', { versionNumber, version })),
+    addLanguage: (language: string, version: number) =>
+      call<Draft>(`${root}/add-language`, json('POST', { language, version })),
     previewLink: () => call<{ url: string; expiresAt: string }>(`${root}/preview-link`, json('POST', {})),
     resetToTemplate: (version: number) => call<Draft>(`${root}/reset-to-template`, json('POST', { version })),
+    switchPreview: (templateId: number) =>
+      call<{ dropped: DroppedSection[] }>(`${root}/switch-template?templateId=${templateId}`),
     switchTemplate: (version: number, templateId: number) =>
       call<Draft>(`${root}/switch-template`, json('POST', { version, templateId })),
     upload: (file: File) => {

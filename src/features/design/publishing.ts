@@ -1,4 +1,4 @@
-import type { DesignApi, Result, VersionRow } from './designApi';
+import { type DesignApi, type Draft, type PublishRow, type Result, staleCurrent, type VersionRow } from './designApi';
 
 const POLL_MS = 700;
 const GIVE_UP_MS = 120_000;
@@ -22,18 +22,30 @@ export type PublishState =
   | { kind: 'idle' }
   | { kind: 'working'; number?: number }
   | { kind: 'done'; number: number }
+  /** The draft already was the newest version: nothing published. */
+  | { kind: 'unchanged'; number: number }
   | { kind: 'failed'; message: string };
 
-/** A publish or rollback request followed to its end, as one state the button and status show. */
-export async function followPublish(
+/**
+ * A publish or rollback request followed to its end, as one state the button and status show.
+ * A 409 (another tab saved the draft since) hands the draft as it is now to `onStale`.
+ */
+export async function followPublish<R extends PublishRow>(
   api: DesignApi,
-  request: () => Promise<Result<VersionRow>>,
+  request: () => Promise<Result<R>>,
   onState: (s: PublishState) => void,
   failedText: string,
+  on: { answered?: (row: R) => void; stale?: (current: Draft) => void } = {},
 ): Promise<void> {
   onState({ kind: 'working' });
   const r = await request();
-  if (!r.ok) return onState({ kind: 'failed', message: r.message || failedText });
+  if (!r.ok) {
+    const current = staleCurrent(r);
+    if (current) on.stale?.(current);
+    return onState({ kind: 'failed', message: r.message || failedText });
+  }
+  on.answered?.(r.data);
+  if (r.data.unchanged) return onState({ kind: 'unchanged', number: r.data.number });
   onState({ kind: 'working', number: r.data.number });
   const row = await untilRendered(api, r.data.number);
   if (row?.state === 'ready') onState({ kind: 'done', number: row.number });

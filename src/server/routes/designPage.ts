@@ -9,6 +9,7 @@ import { UTC } from '../data/timeZones.ts';
 import { serverStrings } from '../i18n.server.ts';
 import { consoleSessionOf, siteOfSlug } from '../http/consoleSession.ts';
 import type { SiteRow } from '../services/console.ts';
+import { siteTemplateNames } from '../services/siteDesign/templateNames.ts';
 import { siteFactsOf } from '../services/siteDesign/facts.ts';
 import type { SiteFacts } from '../../shared/siteDesign/document.ts';
 import { escapeHtml } from '../views/html.ts';
@@ -81,7 +82,7 @@ function loadShell(distDir: string): Shell | null {
 }
 
 /** What the island needs before its first request: where it is, and its words. */
-function boot(c: AppContext, site: SiteRow, facts: SiteFacts) {
+function boot(c: AppContext, site: SiteRow, facts: SiteFacts, templateNames: Record<number, string>) {
   const locale = c.get('locale');
   const data = {
     slug: site.slug,
@@ -94,6 +95,8 @@ function boot(c: AppContext, site: SiteRow, facts: SiteFacts) {
     countriesId: site.countriesId,
     /** The console's zone for times (the operator's choice, else the market's). */
     timeZone: consoleZone(c, site.countriesId),
+    /** Templates of the draft and the versions, by id: the template dialog names them. */
+    templateNames,
   };
   // A data block is not run (CSP does not apply); `<` escaped so no text can close it.
   return `<script type="application/json" id="design-boot">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
@@ -121,12 +124,13 @@ export function designPageRoutes(deps: Deps) {
     if (!shell) return c.html(messagePage(view, t('design.editor.unavailable')), 503);
     const { lang, dir } = getLocale(c.get('locale'));
     const facts = await siteFactsOf(deps.db, site);
+    const names = await siteTemplateNames(deps.db, site, c.get('locale'));
     const title = escapeHtml(t('design.editor.docTitle', { name: site.siteName }));
     // Replacer functions: a `$&` in a stored name must stay text, not a replacement pattern.
     const html = shell.html
       .replace(/<html[^>]*>/, () => `<html lang="${lang}" dir="${dir}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-      .replace('</head>', () => `${boot(c, site, facts)}</head>`);
+      .replace('</head>', () => `${boot(c, site, facts, names)}</head>`);
     c.header('Content-Security-Policy', shell.csp);
     c.header('X-Frame-Options', 'DENY');
     c.header('Vary', 'Accept-Language, Cookie');

@@ -1,13 +1,25 @@
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../shared/errors.ts';
 import {
+  addLanguageInput,
   designSlugParams,
   draftResetInput,
   draftSaveInput,
+  openVersionInput,
+  publishQuery,
   rollbackInput,
   templateSwitchInput,
+  templateSwitchQuery,
 } from '../../shared/schemas/siteDesign.ts';
-import { asset, draft, previewLink, version, versionList } from '../../shared/schemas/answers/siteDesign.ts';
+import {
+  asset,
+  draft,
+  previewLink,
+  publishAnswer,
+  rollbackAnswer,
+  switchPreview,
+  versionList,
+} from '../../shared/schemas/answers/siteDesign.ts';
 import { type AppContext, type Deps, ok } from '../http/context.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { postedFromThisOrigin } from '../http/origin.ts';
@@ -22,9 +34,12 @@ import {
   type SiteRow,
   StaleDraft,
   switchDraftTemplate,
+  switchTemplatePreview,
 } from '../services/siteDesign/drafts.ts';
 import { createPreviewToken } from '../services/siteDesign/preview.ts';
-import { listVersions, requestPublish, summaryOf } from '../services/siteDesign/publish.ts';
+import { addDraftLanguage } from '../services/siteDesign/languages.ts';
+import { requestPublish } from '../services/siteDesign/publish.ts';
+import { listVersions, openVersion, summaryOf } from '../services/siteDesign/versions.ts';
 
 /**
  * The design API the editor calls, in a site's console: `/s/<slug>/console/api/design/…`,
@@ -64,12 +79,22 @@ export const siteDesignApi = {
       body: templateSwitchInput,
       data: draft,
     }),
+    switchPreview: apiRoute({
+      ...design,
+      method: 'get',
+      path: `${BASE}/switch-template`,
+      summary: 'The sections of the draft that switching to `templateId` would drop (nothing changes)',
+      query: templateSwitchQuery,
+      data: switchPreview,
+    }),
     publish: apiRoute({
       ...design,
       method: 'post',
       path: `${BASE}/publish`,
-      summary: 'Publish the draft (a job renders it and swaps it in)',
-      data: version,
+      summary:
+        'Publish the draft (a job renders it and swaps it in); `unchanged` and no new version when the draft is the newest version; 409 with `current` when `version` is not the draft’s',
+      query: publishQuery,
+      data: publishAnswer,
     }),
     versions: apiRoute({
       ...design,
@@ -82,9 +107,26 @@ export const siteDesignApi = {
       ...design,
       method: 'post',
       path: `${BASE}/rollback`,
-      summary: "Publish an earlier version's document again (a new version)",
+      summary:
+        "Publish an earlier version's document again (a new version); the draft becomes that document (409 with `current` when `version` is not the draft’s)",
       body: rollbackInput,
-      data: version,
+      data: rollbackAnswer,
+    }),
+    openVersion: apiRoute({
+      ...design,
+      method: 'post',
+      path: `${BASE}/open-version`,
+      summary: "Make the draft an earlier version's document (the live site does not change)",
+      body: openVersionInput,
+      data: draft,
+    }),
+    addLanguage: apiRoute({
+      ...design,
+      method: 'post',
+      path: `${BASE}/add-language`,
+      summary: "Add a language: the template's texts in it; the operator's own texts show the first language's, marked",
+      body: addLanguageInput,
+      data: draft,
     }),
     asset: apiRoute({
       ...design,
@@ -160,16 +202,17 @@ export function siteDesignRoutes(deps: Deps) {
     return site;
   }
 
-  /** A draft write: the new draft, or the 409 that carries the draft as it is now. */
-  async function draftWrite(c: AppContext, write: () => Promise<Draft>) {
+  /** A write checked against the draft's version: its answer, or the 409 that carries the draft as it is now. */
+  async function checked<T>(c: AppContext, write: () => Promise<T>) {
     try {
-      return ok(c, draftOut(await write()));
+      return ok(c, await write());
     } catch (err) {
       if (!(err instanceof StaleDraft)) throw err;
       const msg = c.get('t')(err.messageKey);
       return c.json({ code: 1, msg, error: 'conflict', data: null, current: draftOut(err.current) }, 409);
     }
   }
+  const draftWrite = (c: AppContext, write: () => Promise<Draft>) => checked(c, async () => draftOut(await write()));
 
   app.openapi(w(r.draft), async (c) => ok(c, draftOut(await loadDraft(deps.db, operator(c), deps.now()))));
   app.openapi(w(r.save), async (c) => {
@@ -184,16 +227,35 @@ export function siteDesignRoutes(deps: Deps) {
     const site = operator(c);
     return draftWrite(c, () => switchDraftTemplate(deps.db, site, c.req.valid('json'), deps.now()));
   });
+  app.openapi(w(r.switchPreview), async (c) => {
+    const site = operator(c);
+    return ok(c, await switchTemplatePreview(deps.db, site, c.req.valid('query').templateId, deps.now()));
+  });
   app.openapi(w(r.publish), async (c) => {
-    const v = await requestPublish(deps.db, operator(c), deps.now());
-    deps.kick();
-    return ok(c, summaryOf(v));
+    const site = operator(c);
+    const { version: draftVersion } = c.req.valid('query');
+    return checked(c, async () => {
+      const out = await requestPublish(deps.db, site, deps.now(), { draftVersion });
+      if (!out.unchanged) deps.kick();
+      return { ...summaryOf(out.version), unchanged: out.unchanged };
+    });
   });
   app.openapi(w(r.rollback), async (c) => {
     const site = operator(c);
-    const v = await requestPublish(deps.db, site, deps.now(), { rollbackOf: c.req.valid('json').versionNumber });
-    deps.kick();
-    return ok(c, summaryOf(v));
+    const { versionNumber, version: draftVersion } = c.req.valid('json');
+    return checked(c, async () => {
+      const out = await requestPublish(deps.db, site, deps.now(), { rollbackOf: versionNumber, draftVersion });
+      deps.kick();
+      return { ...summaryOf(out.version), unchanged: false, draft: draftOut(out.draft!) };
+    });
+  });
+  app.openapi(w(r.openVersion), async (c) => {
+    const site = operator(c);
+    return draftWrite(c, () => openVersion(deps.db, site, c.req.valid('json'), deps.now()));
+  });
+  app.openapi(w(r.addLanguage), async (c) => {
+    const site = operator(c);
+    return draftWrite(c, () => addDraftLanguage(deps.db, site, c.req.valid('json'), deps.now()));
   });
   app.openapi(w(r.versions), async (c) => ok(c, await listVersions(deps.db, operator(c))));
   app.openapi(w(r.asset), async (c) => {

@@ -4,13 +4,13 @@ import { siteOfSlug } from '../http/consoleSession.ts';
 import type { SiteRow } from '../services/console.ts';
 import { readAsset } from '../services/siteDesign/assets.ts';
 import { previewAllowed } from '../services/siteDesign/preview.ts';
-import { type SiteAnswer, serveDraftFile, servePublishedFile } from '../services/siteDesign/serve.ts';
+import { type SiteAnswer, serveDraftFile, servePublishedFile, serveVersionFile } from '../services/siteDesign/serve.ts';
 
 /**
  * The published sites at the platform address, mounted inside sites-public.ts (whose headers
  * they keep): `/s/<slug>/` → its first language, `/s/<slug>/<lang>/…/` → a page of the
  * version it serves, `/s/<slug>/assets/<hash>.webp` → an uploaded image, and
- * `/s/<slug>/preview/<token>/…` → the draft, for whoever holds a preview link.
+ * `/s/<slug>/preview/<token>/…` → the draft, for whoever holds a preview link (`…/v<n>/…`: version n).
  */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ASSET = /^assets\/([0-9a-f]{64})\.webp$/;
@@ -73,12 +73,18 @@ export function sitePagesRoutes(deps: Deps, notFound: NotFound) {
     const token = c.req.param('token');
     if (!site || !TOKEN.test(token) || !(await previewAllowed(deps.db, site.id, token, deps.now()))) return notFound(c);
     const root = `/s/${site.slug}/preview/${token}/`;
-    const path = rest(c, root);
+    let path = rest(c, root);
+    // `v<n>/…`: a published version's pages as stored (the editor's Versions dialog), else the draft.
+    const version = /^v([1-9]\d{0,8})\//.exec(path);
+    if (version) path = path.slice(version[0].length);
     if (path.startsWith('assets/')) return image(c, deps, site, path, notFound);
     // The draft changes with every save: never kept, never indexed.
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
-    return answer(c, await serveDraftFile(deps.db, site, path, deps.now()), root, notFound);
+    const result = version
+      ? await serveVersionFile(deps.db, site, Number(version[1]), path)
+      : await serveDraftFile(deps.db, site, path, deps.now());
+    return answer(c, result, root, notFound);
   });
 
   app.get('/:slug/*', async (c) => {

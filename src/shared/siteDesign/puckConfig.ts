@@ -22,6 +22,8 @@ export interface PuckConfigOptions {
   lang?: LocaleCode;
   /** The image picker; the default offers the design library (the console adds uploads). */
   imageField?: (label: string) => Field;
+  /** The jackpot's amount; the console's reads major units the operator's way (AmountField), the default plain text. */
+  amountField?: (label: string) => Field;
 }
 
 export const views = {
@@ -132,7 +134,7 @@ export function puckConfig(t: Translate, options: PuckConfigOptions = {}): Confi
       } as Field,
     },
     jackpot: {
-      amount: { type: 'text', label: label('amount'), placeholder: t('design.placeholder.amount') },
+      amount: options.amountField?.(label('amount')) ?? { type: 'text', label: label('amount') },
       title: textField('title'),
       note: textField('note'),
       accent: color('accent'),

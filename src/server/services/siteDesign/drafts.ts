@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import type { SiteDocument } from '../../../shared/siteDesign/document.ts';
-import { switchTemplate } from '../../../shared/siteDesign/switchTemplate.ts';
+import { droppedSections, switchTemplate } from '../../../shared/siteDesign/switchTemplate.ts';
 import { validateSiteDocument } from '../../../shared/siteDesign/validate.ts';
 import { asKey } from '../../../shared/messageKey.ts';
 import type { Db } from '../../db/client.ts';
@@ -73,11 +73,23 @@ export async function saveDraft(
   return replaceDraft(db, site, input.version, doc, now);
 }
 
-async function replaceDraft(db: Db, site: SiteRow, expected: number, doc: SiteDocument, now: Date): Promise<Draft> {
+/**
+ * The draft becomes `doc` if it is still at `expected` (undefined: whatever it is at, for an
+ * API caller that holds no draft; the editor always sends its version). The first open of a
+ * site makes its draft, so there is always a row to replace.
+ */
+export async function replaceDraft(
+  db: Db,
+  site: SiteRow,
+  expected: number | undefined,
+  doc: SiteDocument,
+  now: Date,
+): Promise<Draft> {
+  if (expected === undefined) await loadDraft(db, site, now);
   const [saved] = await db
     .update(siteDrafts)
     .set({ doc, version: sql`${siteDrafts.version} + 1`, updatedAt: now, updatedBy: actorOf(site) })
-    .where(and(eq(siteDrafts.siteId, site.id), eq(siteDrafts.version, expected)))
+    .where(and(eq(siteDrafts.siteId, site.id), expected === undefined ? undefined : eq(siteDrafts.version, expected)))
     .returning(columns);
   if (saved) return saved;
   throw new StaleDraft(await loadDraft(db, site, now));
@@ -89,6 +101,26 @@ export async function resetDraft(db: Db, site: SiteRow, input: { version: number
   return replaceDraft(db, site, input.version, await startingDocFor(db, site, current.doc.templateId), now);
 }
 
+/** The sections switching to `templateId` would drop (nothing changes): the switch confirmation lists them. */
+export async function switchTemplatePreview(db: Db, site: SiteRow, templateId: number, now: Date) {
+  await activeTemplate(db, templateId);
+  const current = await loadDraft(db, site, now);
+  return { dropped: droppedSections(current.doc, await startingDocFor(db, site, templateId)) };
+}
+
+async function activeTemplate(db: Db, templateId: number): Promise<void> {
+  const [tpl] = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(and(eq(templates.id, templateId), eq(templates.active, true)));
+  if (!tpl) {
+    throw new AppError('validation_failed', {
+      key: 'design.api.templateUnknown',
+      issues: [{ path: 'templateId', key: 'design.api.templateUnknown' }],
+    });
+  }
+}
+
 /** Another template's starting document, keeping the operator's texts where its sections match. */
 export async function switchDraftTemplate(
   db: Db,
@@ -96,17 +128,8 @@ export async function switchDraftTemplate(
   input: { version: number; templateId: number },
   now: Date,
 ): Promise<Draft> {
-  const [tpl] = await db
-    .select({ id: templates.id })
-    .from(templates)
-    .where(and(eq(templates.id, input.templateId), eq(templates.active, true)));
-  if (!tpl) {
-    throw new AppError('validation_failed', {
-      key: 'design.api.templateUnknown',
-      issues: [{ path: 'templateId', key: 'design.api.templateUnknown' }],
-    });
-  }
+  await activeTemplate(db, input.templateId);
   const current = await loadDraft(db, site, now);
-  const next = switchTemplate(current.doc, await startingDocFor(db, site, tpl.id));
+  const next = switchTemplate(current.doc, await startingDocFor(db, site, input.templateId));
   return replaceDraft(db, site, input.version, checkedDoc(next), now);
 }

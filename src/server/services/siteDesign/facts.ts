@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { localeCodes } from '../../../../i18n/locales.ts';
+import { type LocaleCode, localeCodes } from '../../../../i18n/locales.ts';
 import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
 import type { SiteDocument, SiteFacts } from '../../../shared/siteDesign/document.ts';
 import { type PageNames, pageNamesOf } from '../../../shared/siteDesign/standardTitles.ts';
@@ -49,14 +49,21 @@ export async function siteFactsOf(db: Db, site: Site): Promise<SiteFacts> {
 /**
  * The document a site starts from: its template (`templateId`, else the one chosen at
  * purchase) in its market's language and game categories, in the colours chosen at purchase.
+ * `languages` (the first one first): the texts written in those instead (adding a language).
  */
-export async function startingDocFor(db: Db, site: Site, templateId = site.templateId): Promise<SiteDocument> {
+export async function startingDocFor(
+  db: Db,
+  site: Site,
+  templateId = site.templateId,
+  languages?: readonly LocaleCode[],
+): Promise<SiteDocument> {
   const colors = { color1: site.color1, color2: site.color2, color3: site.color3 };
   const [tpl] = await db.select({ design: templates.design }).from(templates).where(eq(templates.id, templateId));
   return startingDocument({
     templateId,
     design: tpl?.design ?? { ...CLASSIC, palette: colors },
-    marketLanguage: marketLocale(site.countriesId),
+    marketLanguage: languages?.[0] ?? marketLocale(site.countriesId),
+    ...(languages ? { languages } : {}),
     categories: marketCategories[site.countriesId] ?? marketCategories[GLOBAL_STATION]!,
     colors,
     siteName: site.siteName,

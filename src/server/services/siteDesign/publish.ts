@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../../shared/errors.ts';
 import type { SiteDocument } from '../../../shared/siteDesign/document.ts';
 import type { Db } from '../../db/client.ts';
-import { jobs, siteFiles, sites, siteVersions } from '../../db/schema/index.ts';
+import { siteFiles, sites, siteVersions } from '../../db/schema/index.ts';
 import { enqueue, enqueueAgain } from '../../jobs/queue.ts';
-import { PUBLISH_PREFIX, publishJob, pruneJob } from '../../jobs/keys.ts';
+import { publishJob, pruneJob } from '../../jobs/keys.ts';
 import { renderSiteFiles } from '../../siteDesign/renderSite.ts';
-import { actorOf, checkedDoc, loadDraft, type SiteRow } from './drafts.ts';
+import { actorOf, checkedDoc, type Draft, loadDraft, replaceDraft, type SiteRow, StaleDraft } from './drafts.ts';
+import { sameDocument } from './sameDoc.ts';
+import { versionDoc } from './versions.ts';
 import { siteFactsOf, startingDocFor } from './facts.ts';
 
-type VersionRow = typeof siteVersions.$inferSelect;
+export type VersionRow = typeof siteVersions.$inferSelect;
 
 /** Rows per insert of a version's files: 8 pages × 15 languages is 120 files of ~10–30 KB. */
 const FILES_PER_INSERT = 40;
@@ -53,47 +54,53 @@ async function addVersion(
   return row!;
 }
 
+/** What a publish asked for led to: the version (made now, or the newest, unchanged) and the draft a rollback left. */
+export interface PublishOutcome {
+  version: VersionRow;
+  /** The draft is the newest version's document already: no version was made. */
+  unchanged: boolean;
+  /** After a rollback, the draft: the rolled-back version's document (else null: the draft is as it was). */
+  draft: Draft | null;
+}
+
 /**
  * Publish (or, with `rollbackOf`, republish an earlier version's document): the version is
  * numbered and recorded with who and when at once, and a durable job renders and swaps it in.
+ * `draftVersion`, when given (the editor always gives it), is the draft the operator sees: a
+ * draft another tab saved since is answered StaleDraft (409) and nothing is published.
+ * A rollback also makes the draft that version's document, so the next Publish starts from
+ * what is live instead of silently putting back what was rolled back. A publish whose draft
+ * is the newest version's document makes no version.
  */
 export async function requestPublish(
   db: Db,
   site: SiteRow,
   now: Date,
-  opts: { rollbackOf?: number } = {},
-): Promise<VersionRow> {
+  opts: { rollbackOf?: number | undefined; draftVersion?: number | undefined } = {},
+): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
     await lockSite(tx, site.id);
-    let doc: SiteDocument;
-    if (opts.rollbackOf === undefined) {
-      doc = checkedDoc((await loadDraft(tx, site, now)).doc);
-    } else {
-      const [earlier] = await tx
-        .select({ doc: siteVersions.doc })
-        .from(siteVersions)
-        .where(and(eq(siteVersions.siteId, site.id), eq(siteVersions.number, opts.rollbackOf)));
-      if (!earlier) throw await missingVersion(tx, site.id, opts.rollbackOf);
-      doc = earlier.doc;
+    const current = await loadDraft(tx, site, now);
+    if (opts.draftVersion !== undefined && current.version !== opts.draftVersion) throw new StaleDraft(current);
+    if (opts.rollbackOf !== undefined) {
+      const earlier = await versionDoc(tx, site.id, opts.rollbackOf);
+      const draft = await replaceDraft(tx, site, current.version, earlier, now);
+      const version = await addVersion(tx, site, earlier, now, { rollbackOf: opts.rollbackOf, by: actorOf(site) });
+      await enqueue(tx, { ...publishJob(version.id), now });
+      return { version, unchanged: false, draft };
     }
-    const version = await addVersion(tx, site, doc, now, { ...opts, by: actorOf(site) });
+    const doc = checkedDoc(current.doc);
+    const [newest] = await tx
+      .select()
+      .from(siteVersions)
+      .where(and(eq(siteVersions.siteId, site.id), sql`${siteVersions.state} <> 'failed'`))
+      .orderBy(desc(siteVersions.number))
+      .limit(1);
+    if (newest && sameDocument(newest.doc, doc)) return { version: newest, unchanged: true, draft: null };
+    const version = await addVersion(tx, site, doc, now, { by: actorOf(site) });
     await enqueue(tx, { ...publishJob(version.id), now });
-    return version;
+    return { version, unchanged: false, draft: null };
   });
-}
-
-/**
- * Why a rollback's version is not there: numbers are never reused, so a number below the
- * site's newest was there once and pruning (prune.ts) deleted it: 409, choose a newer one.
- */
-async function missingVersion(tx: Db, siteId: number, number: number): Promise<AppError> {
-  const [last] = await tx
-    .select({ n: sql<number>`coalesce(max(${siteVersions.number}), 0)` })
-    .from(siteVersions)
-    .where(eq(siteVersions.siteId, siteId));
-  return number >= 1 && number < Number(last?.n ?? 0)
-    ? new AppError('conflict', { key: 'design.api.versionPruned', vars: { number } })
-    : new AppError('not_found', { key: 'design.api.versionUnknown' });
 }
 
 /** Writes a version's files (once: a second run finds them written) and marks it ready. */
@@ -183,58 +190,3 @@ export async function publishFirstVersion(db: Db, site: SiteRow, now: Date, by =
     await swapIn(tx, version, now);
   });
 }
-
-export interface VersionSummary {
-  number: number;
-  publishedBy: string;
-  publishedAt: string;
-  rollbackOf: number | null;
-  state: 'pending' | 'ready' | 'failed';
-  /** Publish attempts so far (a pending version whose job keeps failing shows it). */
-  attempts: number;
-  current: boolean;
-}
-
-/** The newest versions first, which one visitors see, and each publish job's progress. */
-export async function listVersions(db: Db, site: SiteRow, limit = 50) {
-  const [now] = await db
-    .select({ v: sites.publishedVersionId, number: siteVersions.number })
-    .from(sites)
-    .leftJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
-    .where(eq(sites.id, site.id));
-  const rows = await db
-    .select({
-      id: siteVersions.id,
-      number: siteVersions.number,
-      publishedBy: siteVersions.publishedBy,
-      publishedAt: siteVersions.publishedAt,
-      rollbackOf: siteVersions.rollbackOf,
-      state: siteVersions.state,
-      attempts: sql<number>`coalesce(${jobs.attempts}, 0)`,
-    })
-    .from(siteVersions)
-    .leftJoin(jobs, eq(jobs.dedupeKey, sql`${PUBLISH_PREFIX}::text || ${siteVersions.id}`))
-    .where(eq(siteVersions.siteId, site.id))
-    .orderBy(desc(siteVersions.number))
-    .limit(limit);
-  const versions: VersionSummary[] = rows.map((r) => ({
-    number: r.number,
-    publishedBy: r.publishedBy,
-    publishedAt: r.publishedAt.toISOString(),
-    rollbackOf: r.rollbackOf,
-    state: r.state,
-    attempts: Number(r.attempts),
-    current: r.id === now?.v,
-  }));
-  return { published: now?.number ?? null, versions };
-}
-
-export const summaryOf = (v: VersionRow): VersionSummary => ({
-  number: v.number,
-  publishedBy: v.publishedBy,
-  publishedAt: v.publishedAt.toISOString(),
-  rollbackOf: v.rollbackOf,
-  state: v.state,
-  attempts: 0,
-  current: false,
-});

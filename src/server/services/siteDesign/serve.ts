@@ -71,3 +71,27 @@ export async function serveDraftFile(db: Db, site: SiteRow, path: string, now: D
     ? { kind: 'file', body: page.html, etag: etagOf(page.html) }
     : { kind: 'redirect', to: wanted.slash };
 }
+
+/**
+ * A page of version `number` as it was published (its stored file, byte for byte), for the
+ * holder of a preview link: `v<number>/<lang>/…` under the link's root.
+ */
+export async function serveVersionFile(db: Db, site: SiteRow, number: number, path: string): Promise<SiteAnswer> {
+  if (path === '') {
+    const [row] = await db
+      .select({ lang: sql<string>`${siteVersions.doc}->'languages'->>0` })
+      .from(siteVersions)
+      .where(and(eq(siteVersions.siteId, site.id), eq(siteVersions.number, number)));
+    return row ? { kind: 'redirect', to: `v${number}/${row.lang}/` } : { kind: 'missing' };
+  }
+  const wanted = fileOf(path);
+  if (!wanted) return { kind: 'missing' };
+  const file = 'file' in wanted ? wanted.file : `${wanted.slash}index.html`;
+  const [row] = await db
+    .select({ body: siteFiles.body, etag: siteFiles.etag })
+    .from(siteVersions)
+    .innerJoin(siteFiles, and(eq(siteFiles.versionId, siteVersions.id), eq(siteFiles.path, file)))
+    .where(and(eq(siteVersions.siteId, site.id), eq(siteVersions.number, number)));
+  if (!row) return { kind: 'missing' };
+  return 'file' in wanted ? { kind: 'file', ...row } : { kind: 'redirect', to: `v${number}/${wanted.slash}` };
+}

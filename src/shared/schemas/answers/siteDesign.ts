@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { siteDocumentSchema } from '../../siteDesign/document.ts';
+import { SECTION_TYPES, siteDocumentSchema } from '../../siteDesign/document.ts';
 import { failure, time } from './envelope.ts';
 
 /** Answers of the design API (issue 17). */
@@ -9,6 +9,11 @@ export const draft = z.object({
   doc: siteDocumentSchema,
   updatedAt: time(),
   updatedBy: z.string(),
+});
+
+/** What switching to a template would drop: sections of the draft's standard pages, by page, id and type. */
+export const switchPreview = z.object({
+  dropped: z.array(z.object({ pageId: z.string(), sectionId: z.string(), type: z.enum(SECTION_TYPES) })),
 });
 
 /** The 409 of a stale save: the failure envelope, and the draft as the other tab left it. */
@@ -27,6 +32,11 @@ export const version = z.object({
   /** The version visitors see now. */
   current: z.boolean(),
 });
+
+/** A publish: `unchanged` when the draft already was the newest version (no version made; that one is answered). */
+export const publishAnswer = z.object({ ...version.shape, unchanged: z.boolean() });
+/** A rollback: the new version, and the draft, which is now the rolled-back version's document. */
+export const rollbackAnswer = z.object({ ...version.shape, unchanged: z.boolean(), draft });
 
 export const versionList = z.object({ published: z.nullable(z.number()), versions: z.array(version) });
 
