@@ -3,12 +3,15 @@ import './design.css';
 import { useMemo, useState } from 'react';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { intlLang } from '~/shared/translate';
+import { emptyPages } from '~/shared/siteDesign/pageContent';
+import { pageTitle } from '~/shared/siteDesign/siteLinks';
 import { type Boot, readBoot, type T, translatorOf } from './boot';
 import { ConflictDialog } from './ConflictDialog';
 import { designApi } from './designApi';
 import { AddLanguage, LanguageMenu } from './LanguageMenu';
 import { PageMenu, PagesButton } from './PageMenu';
 import { PublishControls } from './PublishControls';
+import { SeoButton } from './SeoDialog';
 import { HistoryShelf } from './historyShelf';
 import { PuckCanvas } from './PuckCanvas';
 import { SaveStatus } from './SaveStatus';
@@ -91,6 +94,15 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
                 setLang(select);
               }}
             />
+            <SeoButton
+              doc={doc}
+              page={page}
+              lang={language}
+              facts={boot.facts}
+              t={t}
+              descriptions={boot.descriptions}
+              onChange={(next) => draft.change(next)}
+            />
             <button type="button" className="design-btn" onClick={() => setTemplate(true)}>
               {t('design.editor.template.open')}
             </button>
@@ -101,6 +113,7 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
             locale={intlLang(boot.locale)}
             timeZone={boot.timeZone}
             saved={draft.saved}
+            emptyPages={emptyPages(doc).map((p) => pageTitle(doc, p, language, boot.facts))}
           />
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { T } from './boot';
 import type { DesignApi } from './designApi';
+import { InlineConfirm } from './InlineConfirm';
 import { followPublish, type PublishState } from './publishing';
 import { VersionsDialog } from './VersionsDialog';
 
@@ -11,15 +12,20 @@ interface Props {
   timeZone: string;
   /** Saves what is pending first; null when the draft could not be saved. */
   saved: () => Promise<number | null>;
+  /** Pages with nothing to show yet (pageContent.ts), by title: named before Publish. */
+  emptyPages: string[];
 }
 
 /** Publish (after saving), followed until its job is done; the versions, with rollback. */
-export function PublishControls({ api, t, locale, timeZone, saved }: Props) {
+export function PublishControls({ api, t, locale, timeZone, saved, emptyPages }: Props) {
   const [state, setState] = useState<PublishState>({ kind: 'idle' });
+  // Publish with empty pages asks first, naming them (they stay out of the menu).
+  const [asking, setAsking] = useState(false);
   const [versions, setVersions] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const failed = t('design.editor.publish.failed');
   const publish = async () => {
+    setAsking(false);
     setState({ kind: 'working' });
     if ((await saved()) === null) return setState({ kind: 'failed', message: t('design.editor.publish.notSaved') });
     await followPublish(api, () => api.publish(), setState, failed);
@@ -47,15 +53,27 @@ export function PublishControls({ api, t, locale, timeZone, saved }: Props) {
       <button type="button" className="design-btn" onClick={() => setVersions(true)}>
         {t('design.editor.versions.open')}
       </button>
-      <button
-        type="button"
-        className="design-btn design-btn--primary"
-        onClick={() => void publish()}
-        disabled={working}
-        aria-describedby="design-publish-state"
-      >
-        {working ? t('design.editor.publish.working') : t('design.editor.publish.button')}
-      </button>
+      {asking ? (
+        <div className="design-publish-ask" role="alert">
+          <p>{t('design.editor.publish.emptyPages', { pages: emptyPages.join(', ') })}</p>
+          <InlineConfirm
+            confirmLabel={t('design.editor.publish.anyway')}
+            cancelLabel={t('design.editor.cancel')}
+            onConfirm={() => void publish()}
+            onCancel={() => setAsking(false)}
+          />
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="design-btn design-btn--primary"
+          onClick={() => (emptyPages.length ? setAsking(true) : void publish())}
+          disabled={working}
+          aria-describedby="design-publish-state"
+        >
+          {working ? t('design.editor.publish.working') : t('design.editor.publish.button')}
+        </button>
+      )}
       <span
         id="design-publish-state"
         role="status"

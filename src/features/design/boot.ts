@@ -17,6 +17,8 @@ export interface Boot {
   countriesId: number;
   /** The zone the console shows times in (IANA name). */
   timeZone: string;
+  /** `design.render.description` in every language: the default search description's wording. */
+  descriptions: Partial<Record<LocaleCode, string>>;
 }
 
 export type T = (key: string, vars?: Vars) => string;
