@@ -19,8 +19,12 @@ import { robotsTxt, sitemapXml, withRoot } from '../siteDesign/siteUrls.ts';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ASSET = /^assets\/([0-9a-f]{64})\.webp$/;
 
-/** A page may show the site's own images, nothing else from outside; only its phone menu's script. */
-const PAGE_CSP = `default-src 'none'; script-src ${MENU_SCRIPT_HASH}; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'`;
+/**
+ * A page may show the site's own images, nothing else from outside; only its phone menu's
+ * script runs. `connect-src 'self'`: crawlers' audits (Lighthouse) fetch `/robots.txt` through
+ * the page, and under `'none'` they cannot; no script of the page fetches anything.
+ */
+const PAGE_CSP = `default-src 'none'; script-src ${MENU_SCRIPT_HASH}; connect-src 'self'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'`;
 
 /**
  * The platform address of a site's root: `<SITES_BASE_URL>/<slug>/`, by default under
