@@ -73,8 +73,21 @@ export function splitLocalePath(pathname: string): { locale: Locale; rest: strin
 
 /** Negotiates an Accept-Language header against the registry (q-values honoured). */
 export function negotiateLocale(header: string | null | undefined): LocaleCode {
-  if (!header) return defaultLocale;
+  return negotiateAmong(header, localeCodes) ?? defaultLocale;
+}
+
+/**
+ * The best of `available` for an Accept-Language header (q-values honoured, a region falling
+ * back to its language), or null when none is wanted: a published site offers only its languages.
+ */
+export function negotiateAmong(
+  header: string | null | undefined,
+  available: readonly LocaleCode[],
+): LocaleCode | null {
+  if (!header) return null;
+  const offered = new Set<string>(available);
   const wanted = header
+    .slice(0, 1000)
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
@@ -85,12 +98,12 @@ export function negotiateLocale(header: string | null | undefined): LocaleCode {
     .sort((a, b) => b.q - a.q);
   for (const { tag } of wanted) {
     const exact = findLocale(tag);
-    if (exact) return exact.code;
+    if (exact && offered.has(exact.code)) return exact.code;
     const lower = tag.toLowerCase();
     // zh-Hant, zh-HK and zh-MO read Traditional; other Chinese tags read Simplified.
-    if (/^zh-(hant|hk|mo)/.test(lower)) return 'zh-TW';
+    if (/^zh-(hant|hk|mo)/.test(lower) && offered.has('zh-TW')) return 'zh-TW';
     const base = findLocale(lower.split('-')[0]);
-    if (base) return base.code;
+    if (base && offered.has(base.code)) return base.code;
   }
-  return defaultLocale;
+  return null;
 }

@@ -6,6 +6,8 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { serverT } from '../../src/server/i18n.server.ts';
 import { renderPage, renderSiteFiles } from '../../src/server/siteDesign/renderSite.ts';
+import { MENU_SCRIPT } from '../../src/server/siteDesign/menuScript.ts';
+import { ROOT_MARK, withRoot } from '../../src/server/siteDesign/siteUrls.ts';
 import { GLOBAL_STATION } from '../../src/shared/catalogIds.ts';
 import { toPuckData } from '../../src/shared/siteDesign/projection.ts';
 import { puckConfig } from '../../src/shared/siteDesign/puckConfig.ts';
@@ -16,6 +18,7 @@ import { facts, sampleDoc } from '../support/siteDesign.ts';
 
 const window = new Window();
 const parse = (html: string) => new window.DOMParser().parseFromString(html, 'text/html');
+const scripts = (page: Document) => [...page.querySelectorAll('script')].map((s) => s.textContent);
 const file = (files: { path: string; html: string }[], path: string) => files.find((f) => f.path === path)!.html;
 
 /** Where a relative href from a file leads, as a path from the site's root. */
@@ -46,7 +49,7 @@ describe('renderSiteFiles', () => {
     expect(renderSiteFiles(sampleDoc(), facts)).toEqual(files);
   });
 
-  it('sets lang and dir, a title and a description, and links every language with relative hreflang', () => {
+  it('sets lang and dir, a title and a description, and links every language with absolute hreflang and a canonical', () => {
     const ar = parse(file(files, 'ar/lobby/index.html'));
     expect(ar.documentElement.getAttribute('lang')).toBe('ar');
     expect(ar.documentElement.getAttribute('dir')).toBe('rtl');
@@ -56,7 +59,17 @@ describe('renderSiteFiles', () => {
     const alternates = [...ar.querySelectorAll('link[rel=alternate]')].map(
       (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
     );
-    expect(alternates).toEqual(['es ../../es/lobby/', 'en ../../en/lobby/', 'ar ./', 'x-default ../../es/lobby/']);
+    // Under the mark the server replaces with the asking host's root (siteUrls.ts withRoot).
+    expect(alternates).toEqual([
+      `es ${ROOT_MARK}es/lobby/`,
+      `en ${ROOT_MARK}en/lobby/`,
+      `ar ${ROOT_MARK}ar/lobby/`,
+      `x-default ${ROOT_MARK}es/lobby/`,
+    ]);
+    expect(ar.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`${ROOT_MARK}ar/lobby/`);
+    const served = parse(withRoot(file(files, 'ar/lobby/index.html'), 'https://casa.example/'));
+    expect(served.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://casa.example/ar/lobby/');
+    expect(served.querySelector('link[hreflang=x-default]')?.getAttribute('href')).toBe('https://casa.example/es/lobby/');
   });
 
   it('has a language switcher naming each language in itself, and a page menu; every link leads to a page of the site', () => {
@@ -82,14 +95,19 @@ describe('renderSiteFiles', () => {
       'Sala de juegos',
       'Promociones',
       'Juego responsable',
-      'Términos y condiciones',
     ]);
+    // The sample's Terms page has no words yet: published, but out of the menu and not indexed.
+    expect(parse(file(files, 'es/terms/index.html')).querySelector('meta[name=robots]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
+    expect(es.querySelector('meta[name=robots]')).toBeNull();
   });
 
-  it('carries no script and no external stylesheet', () => {
+  it('carries no script but the phone menu’s, and no external stylesheet', () => {
     for (const f of files) {
       const page = parse(f.html);
-      expect(page.querySelectorAll('script, link[rel=stylesheet], iframe, object, embed')).toHaveLength(0);
+      expect(scripts(page)).toEqual([MENU_SCRIPT]);
+      expect(page.querySelectorAll('link[rel=stylesheet], iframe, object, embed')).toHaveLength(0);
       expect(page.querySelectorAll('style')).toHaveLength(1);
     }
   });
@@ -150,7 +168,8 @@ describe('stored text is inert', () => {
       const files = renderSiteFiles(hostile(payload), { ...facts, siteName: payload });
       for (const f of files) {
         const page = parse(f.html);
-        expect(page.querySelectorAll('script, img[onerror], svg, iframe')).toHaveLength(0);
+        expect(scripts(page)).toEqual([MENU_SCRIPT]);
+        expect(page.querySelectorAll('img[onerror], svg, iframe')).toHaveLength(0);
         for (const el of page.querySelectorAll('*')) {
           for (const attr of el.getAttributeNames()) {
             expect(attr.startsWith('on'), `${f.path} <${el.tagName} ${attr}>`).toBe(false);

@@ -2,14 +2,16 @@ import '@puckeditor/core/no-external.css';
 import './design.css';
 import { useMemo, useState } from 'react';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
-import { pageTitle } from '~/shared/siteDesign/siteLinks';
 import { intlLang } from '~/shared/translate';
+import { emptyPages } from '~/shared/siteDesign/pageContent';
+import { pageTitle } from '~/shared/siteDesign/siteLinks';
 import { type Boot, readBoot, type T, translatorOf } from './boot';
 import { ConflictDialog } from './ConflictDialog';
 import { designApi } from './designApi';
 import { AddLanguage, LanguageMenu, Untranslated } from './LanguageMenu';
 import { PageMenu, PagesButton } from './PageMenu';
 import { PublishControls } from './PublishControls';
+import { SeoButton } from './SeoDialog';
 import { HistoryShelf } from './historyShelf';
 import { PuckCanvas } from './PuckCanvas';
 import { SaveStatus } from './SaveStatus';
@@ -99,6 +101,15 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
                 return null;
               }}
             />
+            <SeoButton
+              doc={doc}
+              page={page}
+              lang={language}
+              facts={boot.facts}
+              t={t}
+              descriptions={boot.descriptions}
+              onChange={(next) => draft.change(next)}
+            />
             <button type="button" className="design-btn" onClick={() => setTemplate(true)}>
               {t('design.editor.template.open')}
             </button>
@@ -110,6 +121,7 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
             timeZone={boot.timeZone}
             saved={draft.saved}
             onDraft={draft.replace}
+            emptyPages={emptyPages(doc).map((p) => pageTitle(doc, p, language, boot.facts))}
           />
         </div>
       </header>

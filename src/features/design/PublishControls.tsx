@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { T } from './boot';
 import { type DesignApi, type Draft, staleCurrent } from './designApi';
+import { InlineConfirm } from './InlineConfirm';
 import { followPublish, type PublishState } from './publishing';
 import { VersionsDialog } from './VersionsDialog';
 
@@ -13,6 +14,8 @@ interface Props {
   saved: () => Promise<number | null>;
   /** The draft was replaced from here (a rollback, a version opened, another tab's draft after a 409). */
   onDraft: (draft: Draft) => void;
+  /** Pages with nothing to show yet (pageContent.ts), by title: named before Publish. */
+  emptyPages: string[];
 }
 
 /**
@@ -20,8 +23,10 @@ interface Props {
  * and rollback. Each is asked with the draft's version, so a draft another tab saved since is
  * shown (409) instead of being published or replaced unseen.
  */
-export function PublishControls({ api, t, locale, timeZone, saved, onDraft }: Props) {
+export function PublishControls({ api, t, locale, timeZone, saved, onDraft, emptyPages }: Props) {
   const [state, setState] = useState<PublishState>({ kind: 'idle' });
+  // Publish with empty pages asks first, naming them (they stay out of the menu).
+  const [asking, setAsking] = useState(false);
   const [versions, setVersions] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -29,6 +34,7 @@ export function PublishControls({ api, t, locale, timeZone, saved, onDraft }: Pr
   const notSaved = () => setState({ kind: 'failed', message: t('design.editor.publish.notSaved') });
   const publish = async () => {
     setNotice(null);
+    setAsking(false);
     setState({ kind: 'working' });
     const version = await saved();
     if (version === null) return notSaved();
@@ -82,15 +88,27 @@ export function PublishControls({ api, t, locale, timeZone, saved, onDraft }: Pr
       <button type="button" className="design-btn" onClick={() => setVersions(true)}>
         {t('design.editor.versions.open')}
       </button>
-      <button
-        type="button"
-        className="design-btn design-btn--primary"
-        onClick={() => void publish()}
-        disabled={working}
-        aria-describedby="design-publish-state"
-      >
-        {working ? t('design.editor.publish.working') : t('design.editor.publish.button')}
-      </button>
+      {asking ? (
+        <div className="design-publish-ask" role="alert">
+          <p>{t('design.editor.publish.emptyPages', { pages: emptyPages.join(', ') })}</p>
+          <InlineConfirm
+            confirmLabel={t('design.editor.publish.anyway')}
+            cancelLabel={t('design.editor.cancel')}
+            onConfirm={() => void publish()}
+            onCancel={() => setAsking(false)}
+          />
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="design-btn design-btn--primary"
+          onClick={() => (emptyPages.length ? setAsking(true) : void publish())}
+          disabled={working}
+          aria-describedby="design-publish-state"
+        >
+          {working ? t('design.editor.publish.working') : t('design.editor.publish.button')}
+        </button>
+      )}
       <span
         id="design-publish-state"
         role="status"

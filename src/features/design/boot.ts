@@ -19,6 +19,8 @@ export interface Boot {
   timeZone: string;
   /** Names of the templates the draft and the versions came from, by id, in the console's language. */
   templateNames: Record<number, string>;
+  /** `design.render.description` in every language: the default search description's wording. */
+  descriptions: Partial<Record<LocaleCode, string>>;
 }
 
 export type T = (key: string, vars?: Vars) => string;

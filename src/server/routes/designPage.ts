@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
-import { getLocale } from '../../../i18n/locales.ts';
+import { getLocale, localeCodes } from '../../../i18n/locales.ts';
 import type { AppContext, AppEnv, Deps } from '../http/context.ts';
 import { consoleLanguage, consoleZone } from '../http/consolePrefs.ts';
 import { UTC } from '../data/timeZones.ts';
@@ -97,6 +97,10 @@ function boot(c: AppContext, site: SiteRow, facts: SiteFacts, templateNames: Rec
     timeZone: consoleZone(c, site.countriesId),
     /** Templates of the draft and the versions, by id: the template dialog names them. */
     templateNames,
+    /** The default search description's wording in every language (the search fields' placeholder). */
+    descriptions: Object.fromEntries(
+      localeCodes.map((l) => [l, serverStrings(l, 'design.render.description')['design.render.description'] ?? '']),
+    ),
   };
   // A data block is not run (CSP does not apply); `<` escaped so no text can close it.
   return `<script type="application/json" id="design-boot">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

@@ -48,6 +48,8 @@ export function ownDomainSites(deps: Deps): MiddlewareHandler<AppEnv> {
         Vary: 'Accept-Language',
       });
     };
-    return publishedSiteAnswer(c, deps, site, { root: '/', path: c.req.path.slice(1) }, notFound);
+    // Own domains are served over HTTPS by the edge (Caddy's certificates for verified names).
+    const at = { root: '/', path: c.req.path.slice(1), absolute: `https://${host}/` };
+    return publishedSiteAnswer(c, deps, site, at, notFound);
   };
 }

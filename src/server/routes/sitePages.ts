@@ -1,23 +1,45 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv, Deps } from '../http/context.ts';
 import { siteOfSlug } from '../http/consoleSession.ts';
 import type { SiteRow } from '../services/console.ts';
 import { readAsset } from '../services/siteDesign/assets.ts';
 import { previewAllowed } from '../services/siteDesign/preview.ts';
-import { type SiteAnswer, serveDraftFile, servePublishedFile, serveVersionFile } from '../services/siteDesign/serve.ts';
+import {
+  publishedDoc,
+  type SiteAnswer,
+  serveDraftFile,
+  servePublishedFile,
+  serveVersionFile,
+} from '../services/siteDesign/serve.ts';
+import { MENU_SCRIPT_HASH } from '../siteDesign/menuScript.ts';
+import { robotsTxt, sitemapXml, withRoot } from '../siteDesign/siteUrls.ts';
 
 /**
  * The published sites at the platform address, mounted inside sites-public.ts (whose headers
  * they keep): `/s/<slug>/` → its first language, `/s/<slug>/<lang>/…/` → a page of the
  * version it serves, `/s/<slug>/assets/<hash>.webp` → an uploaded image, and
- * `/s/<slug>/preview/<token>/…` → the draft, for whoever holds a preview link (`…/v<n>/…`: version n).
+ * `/s/<slug>/preview/<token>/…` → the draft, for whoever holds a preview link (`…/v<n>/…`: version n);
+ * and the site's `robots.txt` and `sitemap.xml`. The root picks the visitor's language.
  */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ASSET = /^assets\/([0-9a-f]{64})\.webp$/;
 
-/** A page may show the site's own images, nothing else from outside; no script. */
-const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'";
+/**
+ * A page may show the site's own images, nothing else from outside; only its phone menu's
+ * script runs. `connect-src 'self'`: crawlers' audits (Lighthouse) fetch `/robots.txt` through
+ * the page, and under `'none'` they cannot; no script of the page fetches anything.
+ */
+const PAGE_CSP = `default-src 'none'; script-src ${MENU_SCRIPT_HASH}; connect-src 'self'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'`;
+
+/**
+ * The platform address of a site's root: `<SITES_BASE_URL>/<slug>/`, by default under
+ * PUBLIC_URL, else (a bare `npm start`) under the address this request came to.
+ */
+export function platformRoot(c: AppContext, deps: Deps, slug: string): string {
+  const base = deps.env.SITES_BASE_URL ?? (deps.env.PUBLIC_URL ? `${deps.env.PUBLIC_URL.replace(/\/+$/, '')}/s` : null);
+  return `${(base ?? `${new URL(c.req.url).origin}/s`).replace(/\/+$/, '')}/${slug}/`;
+}
 
 type NotFound = (c: AppContext) => Response | Promise<Response>;
 
@@ -33,31 +55,54 @@ async function image(c: AppContext, deps: Deps, site: SiteRow, path: string, not
   });
 }
 
-/** A site's answer as HTTP: the page (revalidated on every visit, so a publish shows at once), a redirect, or 404. */
-function answer(c: AppContext, result: SiteAnswer, root: string, notFound: NotFound) {
-  if (result.kind === 'redirect') return c.redirect(`${root}${result.to}`, 302);
+/** Where a site is: the path its pages are under here, and its absolute root on this host (siteUrls.ts). */
+interface SiteAt {
+  root: string;
+  path: string;
+  absolute: string;
+}
+
+/**
+ * A site's answer as HTTP: the page (revalidated on every visit, so a publish shows at once)
+ * with this host's absolute addresses in it, a redirect, or 404. The root's redirect follows
+ * Accept-Language, so it says so (Vary) to caches.
+ */
+function answer(c: AppContext, result: SiteAnswer, at: SiteAt, notFound: NotFound) {
+  if (result.kind === 'redirect') {
+    if (at.path === '') c.header('Vary', 'Accept-Language');
+    return c.redirect(`${at.root}${result.to}`, 302);
+  }
   if (result.kind === 'missing') return notFound(c);
   c.header('Content-Security-Policy', PAGE_CSP);
   c.header('Vary', 'Accept-Encoding');
-  c.header('ETag', result.etag);
-  if (c.req.header('if-none-match') === result.etag) return c.body(null, 304);
-  return c.body(result.body, 200, { 'Content-Type': 'text/html; charset=utf-8' });
+  // The stored file's validator and the host's root: the same file reads differently per host.
+  const etag = `"${result.etag.slice(1, -1)}-${createHash('sha256').update(at.absolute).digest('base64url').slice(0, 8)}"`;
+  c.header('ETag', etag);
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  return c.body(withRoot(result.body, at.absolute), 200, { 'Content-Type': 'text/html; charset=utf-8' });
+}
+
+/** robots.txt and sitemap.xml of the version the site serves, for this host; null for any other path. */
+async function crawlerFile(c: AppContext, deps: Deps, site: SiteRow, at: SiteAt) {
+  if (at.path !== 'robots.txt' && at.path !== 'sitemap.xml') return null;
+  c.header('Cache-Control', 'no-cache');
+  if (at.path === 'robots.txt') return c.body(robotsTxt(at.absolute), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+  const doc = await publishedDoc(deps.db, site, deps.now());
+  if (!doc) return null;
+  return c.body(sitemapXml(doc, at.absolute), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
 }
 
 /**
  * The published site at `path` below `root`: the platform address (`/s/<slug>/`) and a
  * verified own domain (`/`) answer alike.
  */
-export async function publishedSiteAnswer(
-  c: AppContext,
-  deps: Deps,
-  site: SiteRow,
-  at: { root: string; path: string },
-  notFound: NotFound,
-) {
+export async function publishedSiteAnswer(c: AppContext, deps: Deps, site: SiteRow, at: SiteAt, notFound: NotFound) {
   if (at.path.startsWith('assets/')) return image(c, deps, site, at.path, notFound);
+  const crawler = await crawlerFile(c, deps, site, at);
+  if (crawler) return crawler;
   c.header('Cache-Control', 'no-cache');
-  return answer(c, await servePublishedFile(deps.db, site, at.path, deps.now()), at.root, notFound);
+  const result = await servePublishedFile(deps.db, site, at.path, deps.now(), c.req.header('accept-language'));
+  return answer(c, result, at, notFound);
 }
 
 export function sitePagesRoutes(deps: Deps, notFound: NotFound) {
@@ -81,17 +126,20 @@ export function sitePagesRoutes(deps: Deps, notFound: NotFound) {
     // The draft changes with every save: never kept, never indexed.
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
+    // A version's pages link among themselves: their root is the version's, under the link's.
+    const at = { root, path, absolute: `${new URL(c.req.url).origin}${root}${version ? version[0] : ''}` };
     const result = version
       ? await serveVersionFile(deps.db, site, Number(version[1]), path)
-      : await serveDraftFile(deps.db, site, path, deps.now());
-    return answer(c, result, root, notFound);
+      : await serveDraftFile(deps.db, site, path, deps.now(), c.req.header('accept-language'));
+    return answer(c, result, at, notFound);
   });
 
   app.get('/:slug/*', async (c) => {
     const site = await siteOf(c);
     if (!site) return notFound(c);
     const root = `/s/${site.slug}/`;
-    return publishedSiteAnswer(c, deps, site, { root, path: rest(c, root) }, notFound);
+    const at = { root, path: rest(c, root), absolute: platformRoot(c, deps, site.slug) };
+    return publishedSiteAnswer(c, deps, site, at, notFound);
   });
 
   return app;

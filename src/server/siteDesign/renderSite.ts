@@ -7,14 +7,20 @@ import type { Page, SiteDocument, SiteFacts } from '../../shared/siteDesign/docu
 import { toPuckData } from '../../shared/siteDesign/projection.ts';
 import { puckConfig } from '../../shared/siteDesign/puckConfig.ts';
 import { siteCss } from '../../shared/siteDesign/siteCss.ts';
-import { pageContext, pageDir, pageTitle, relative } from '../../shared/siteDesign/siteLinks.ts';
+import { isEmptyPage } from '../../shared/siteDesign/pageContent.ts';
+import { seoOf } from '../../shared/siteDesign/seo.ts';
+import { pageContext, pageDir } from '../../shared/siteDesign/siteLinks.ts';
 import { serverT } from '../i18n.server.ts';
+import { MENU_SCRIPT } from './menuScript.ts';
+import { pageUrl, ROOT_MARK } from './siteUrls.ts';
 
 /**
  * Publishing's renderer: a document → one static HTML file per page × language (plus the
  * site's root `index.html`, the first language's home), with the same Puck views the editor
- * previews. Self-contained pages: inline CSS, no script, relative links only. Deterministic:
- * the same document and facts give the same bytes.
+ * previews. Self-contained pages: inline CSS, one small inline script (the phone menu,
+ * menuScript.ts), relative links between pages; the canonical and hreflang addresses are
+ * absolute, under ROOT_MARK, which the server replaces with the asking host's root
+ * (siteUrls.ts). Deterministic: the same document and facts give the same bytes.
  */
 export interface SiteFile {
   /** Relative to the site's root: `en/index.html`, `es/lobby/index.html`. */
@@ -40,6 +46,11 @@ export interface PageOptions {
   fromDir?: string;
   /** Shown inside a sandboxed frame (the wizard): links open nowhere instead of inside the frame. */
   framed?: boolean;
+  /**
+   * The site's absolute root for canonical and hreflang links (ROOT_MARK in published files);
+   * absent for a page shown only as a preview (the wizard's template preview), which has none.
+   */
+  root?: string;
 }
 
 /** One page in one language as a whole HTML document. */
@@ -56,32 +67,36 @@ export function renderPage(
   const ctx = pageContext(doc, facts, page, lang, t, { fromDir });
   const { data } = toPuckData(doc, page.id, lang);
   const body = renderToStaticMarkup(h(Render, { config: configFor(lang), data, metadata: ctx as never }));
-  const title = page.kind === 'home' ? facts.siteName : `${pageTitle(doc, page, lang, facts)} · ${facts.siteName}`;
-  const alternates = doc.languages.map(
-    (l) =>
-      `<link rel="alternate" hreflang="${getLocale(l).lang}" href="${escapeAttr(relative(fromDir, pageDir(page, l)))}">`,
-  );
-  alternates.push(
-    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(relative(fromDir, pageDir(page, doc.languages[0]!)))}">`,
-  );
-  const description = t('design.render.description', {
-    name: facts.siteName,
-    page: pageTitle(doc, page, lang, facts),
-  });
+  const seo = seoOf(doc, page, lang, facts, t);
+  const root = options.root;
+  // Not escaped here: the root is ROOT_MARK (withRoot escapes the host's root when it replaces
+  // it) and a page's folder is a locale segment and a checked slug ([a-z0-9-]).
+  const links = root
+    ? [
+        `<link rel="canonical" href="${pageUrl(root, page, lang)}">`,
+        ...doc.languages.map(
+          (l) => `<link rel="alternate" hreflang="${getLocale(l).lang}" href="${pageUrl(root, page, l)}">`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${pageUrl(root, page, doc.languages[0]!)}">`,
+      ]
+    : [];
   return [
     '<!doctype html>',
     `<html lang="${loc.lang}" dir="${loc.dir}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    `<title>${escapeAttr(title)}</title>`,
-    `<meta name="description" content="${escapeAttr(description)}">`,
+    `<title>${escapeAttr(seo.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(seo.description)}">`,
+    // Not in the menu nor the sitemap until it has something to show (pageContent.ts).
+    ...(isEmptyPage(page) ? ['<meta name="robots" content="noindex">'] : []),
     `<meta name="theme-color" content="${escapeAttr(doc.theme.color1)}">`,
-    ...alternates,
+    ...links,
     '<link rel="icon" href="data:,">',
     // A sandbox without popups drops a link that targets a new window.
     ...(options.framed ? ['<base target="_blank">'] : []),
     `<style>${siteCss(doc)}</style>`,
+    `<script>${MENU_SCRIPT}</script>`,
     '</head>',
     `<body class="l-${doc.look?.layout ?? 'classic'}">`,
     body,
@@ -96,9 +111,15 @@ export function renderSiteFiles(doc: SiteDocument, facts: SiteFacts): SiteFile[]
   const files: SiteFile[] = [];
   for (const lang of doc.languages) {
     for (const page of doc.pages)
-      files.push({ path: `${pageDir(page, lang)}index.html`, html: renderPage(doc, facts, page, lang) });
+      files.push({
+        path: `${pageDir(page, lang)}index.html`,
+        html: renderPage(doc, facts, page, lang, { root: ROOT_MARK }),
+      });
   }
   const home = doc.pages.find((p) => p.kind === 'home') ?? doc.pages[0]!;
-  files.push({ path: 'index.html', html: renderPage(doc, facts, home, doc.languages[0]!, { fromDir: '' }) });
+  files.push({
+    path: 'index.html',
+    html: renderPage(doc, facts, home, doc.languages[0]!, { fromDir: '', root: ROOT_MARK }),
+  });
   return files;
 }

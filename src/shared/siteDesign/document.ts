@@ -57,6 +57,20 @@ export const sectionSchema = z.object({
 });
 export type Section = z.infer<typeof sectionSchema>;
 
+/**
+ * What search engines show for a page in a language (its `<title>` and meta description), when
+ * the operator wrote it; otherwise renderSite.ts makes both from the page's title and the site's
+ * name. The limits are what a result line shows before it is cut.
+ */
+export const SEO_LIMITS = { title: 70, description: 160 } as const;
+export const pageSeoSchema = z.object({
+  title: z.partialRecord(localeCode, z.string().max(SEO_LIMITS.title, 'design.error.seoTitleLong')).optional(),
+  description: z
+    .partialRecord(localeCode, z.string().max(SEO_LIMITS.description, 'design.error.seoDescriptionLong'))
+    .optional(),
+});
+export type PageSeo = z.infer<typeof pageSeoSchema>;
+
 export const pageSchema = z.object({
   id: idSchema,
   kind: z.enum(PAGE_KINDS),
@@ -66,6 +80,8 @@ export const pageSchema = z.object({
     .regex(/^(|[a-z0-9]+(-[a-z0-9]+)*)$/)
     .max(60),
   title: localizedSchema,
+  /** Search title and description per language (absent: made from the title and the site's name). */
+  seo: pageSeoSchema.optional(),
   sections: z.array(sectionSchema).max(DOC_LIMITS.sectionsPerPage),
 });
 export type Page = z.infer<typeof pageSchema>;

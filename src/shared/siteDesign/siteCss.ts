@@ -57,6 +57,13 @@ export function siteCss(doc: Pick<SiteDocument, 'theme' | 'look'>): string {
     '.menu ul,.langs ul,.chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px 14px}',
     '.menu a{color:var(--tx);text-decoration:none;font-weight:600}.menu a[aria-current]{color:var(--c2)}',
     '.langs{font-size:.875rem}.langs a{color:var(--mu);text-decoration:none}.langs a[aria-current]{color:var(--tx);font-weight:700}',
+    // The phone menu (views/shell.ts): shown only where the page's script runs (`.js`), which
+    // toggles aria-expanded; the folded menus open as a column of full-width rows.
+    '.navs{display:contents}.menu-btn{display:none}',
+    '@media(max-width:760px){.js .menu-btn{display:inline-flex;align-items:center;gap:10px;min-height:44px;padding:8px 14px;background:none;color:var(--tx);border:1px solid var(--line);border-radius:var(--r);font:inherit;font-weight:600;cursor:pointer}',
+    '.js .menu-icon{width:18px;height:2px;background:currentColor;box-shadow:0 -6px currentColor,0 6px currentColor}',
+    '.js .menu-btn[aria-expanded=false]+.navs{display:none}.js .navs{display:grid;gap:12px;flex-basis:100%;padding:4px 0 8px}',
+    '.js .navs ul{flex-direction:column;gap:0}.js .navs a{display:block;padding:10px 0}.js .langs ul{flex-direction:row;flex-wrap:wrap;gap:0 18px}}',
     `main{width:100%;max-width:1200px;margin:0 auto;padding:var(--pad);display:grid;gap:${compact ? '16px' : '28px'}}`,
     'h1,h2,h3{line-height:1.2;margin:0 0 .5em}.page-title{font-size:2rem}',
     '.btn{display:inline-block;background:var(--c2);color:var(--on2);padding:.6em 1.2em;border-radius:var(--r);font-weight:700;text-decoration:none}.btn.big{font-size:1.1rem}',

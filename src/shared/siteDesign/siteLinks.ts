@@ -2,6 +2,7 @@ import { getLocale, type LocaleCode } from '../../../i18n/locales.ts';
 import type { Translate } from '../messageKey.ts';
 import type { Page, SiteDocument, SiteFacts } from './document.ts';
 import { renderContext, type RenderContext, type ShellLink } from './renderContext.ts';
+import { isEmptyPage } from './pageContent.ts';
 import { titleIn } from './standardTitles.ts';
 
 /**
@@ -31,9 +32,12 @@ export function relative(fromDir: string, toDir: string): string {
   return up + down || './';
 }
 
-/** Pages in the menu: everything but the per-category pages (the lobby leads to those). */
+/**
+ * Pages in the menu: everything but the per-category pages (the lobby leads to those) and
+ * pages with nothing to show yet (pageContent.ts; the designer names them before Publish).
+ */
 export function menuPages(doc: SiteDocument): Page[] {
-  return doc.pages.filter((p) => p.kind !== 'category');
+  return doc.pages.filter((p) => p.kind !== 'category' && !isEmptyPage(p));
 }
 
 /** What the menu, the tab and the editor call a page in a language (standardTitles.ts `titleIn`). */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { findLocale } from '../../../../i18n/locales.ts';
+import { findLocale, type LocaleCode, negotiateAmong } from '../../../../i18n/locales.ts';
+import type { SiteDocument } from '../../../shared/siteDesign/document.ts';
 import type { Db } from '../../db/client.ts';
 import { siteFiles, sites, siteVersions } from '../../db/schema/index.ts';
 import type { SiteRow } from './drafts.ts';
@@ -25,14 +26,31 @@ export function fileOf(path: string): { file: string } | { slash: string } | nul
   return path.endsWith('/') ? { file: `${path}index.html` } : { slash: `${path}/` };
 }
 
-/** The first language of the version a site serves (its home is `<lang>/`). */
-async function firstLanguage(db: Db, siteId: number): Promise<string | null> {
+/** The languages of the version a site serves, its first the market's (its home is `<lang>/`). */
+async function servedLanguages(db: Db, siteId: number): Promise<LocaleCode[] | null> {
   const [row] = await db
-    .select({ lang: sql<string>`${siteVersions.doc}->'languages'->>0` })
+    .select({ langs: sql<LocaleCode[]>`${siteVersions.doc}->'languages'` })
     .from(sites)
     .innerJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
     .where(eq(sites.id, siteId));
-  return row?.lang ?? null;
+  return row?.langs?.length ? row.langs : null;
+}
+
+/** The site's root leads to the visitor's language (Accept-Language) among those published, else the first. */
+function rootAnswer(languages: readonly LocaleCode[], acceptLanguage: string | undefined): SiteAnswer {
+  const lang = negotiateAmong(acceptLanguage, languages) ?? languages[0]!;
+  return { kind: 'redirect', to: `${findLocale(lang)!.path}/` };
+}
+
+/** The document of the version a site serves (its sitemap), making a first version if it has none. */
+export async function publishedDoc(db: Db, site: SiteRow, now: Date): Promise<SiteDocument | null> {
+  if (!site.publishedVersionId) await publishFirstVersion(db, site, now);
+  const [row] = await db
+    .select({ doc: siteVersions.doc })
+    .from(sites)
+    .innerJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
+    .where(eq(sites.id, site.id));
+  return row?.doc ?? null;
 }
 
 /**
@@ -40,11 +58,17 @@ async function firstLanguage(db: Db, siteId: number): Promise<string | null> {
  * serves at that moment, so a publish swapping versions meanwhile gives the old file or the
  * new one, whole. A live site from before the designer gets its first version on its first visit.
  */
-export async function servePublishedFile(db: Db, site: SiteRow, path: string, now: Date): Promise<SiteAnswer> {
+export async function servePublishedFile(
+  db: Db,
+  site: SiteRow,
+  path: string,
+  now: Date,
+  acceptLanguage?: string,
+): Promise<SiteAnswer> {
   if (!site.publishedVersionId) await publishFirstVersion(db, site, now);
   if (path === '') {
-    const lang = await firstLanguage(db, site.id);
-    return lang ? { kind: 'redirect', to: `${lang}/` } : { kind: 'missing' };
+    const languages = await servedLanguages(db, site.id);
+    return languages ? rootAnswer(languages, acceptLanguage) : { kind: 'missing' };
   }
   const wanted = fileOf(path);
   if (!wanted) return { kind: 'missing' };
@@ -59,9 +83,15 @@ export async function servePublishedFile(db: Db, site: SiteRow, path: string, no
 }
 
 /** The draft rendered on the fly (the preview link): the same answers as the published site. */
-export async function serveDraftFile(db: Db, site: SiteRow, path: string, now: Date): Promise<SiteAnswer> {
+export async function serveDraftFile(
+  db: Db,
+  site: SiteRow,
+  path: string,
+  now: Date,
+  acceptLanguage?: string,
+): Promise<SiteAnswer> {
   const draft = await loadDraft(db, site, now);
-  if (path === '') return { kind: 'redirect', to: `${draft.doc.languages[0]}/` };
+  if (path === '') return rootAnswer(draft.doc.languages, acceptLanguage);
   const wanted = fileOf(path);
   if (!wanted) return { kind: 'missing' };
   const file = 'file' in wanted ? wanted.file : `${wanted.slash}index.html`;

@@ -4,8 +4,10 @@ import { ctxOf, type PuckArg } from './common.ts';
 
 /**
  * The page around the sections (Puck's root): the site's name, the page menu, the language
- * switcher (each language named in itself), and the page's heading. Plain links only: a
- * published page carries no script.
+ * switcher (each language named in itself), and the page's heading. Plain links. On a phone
+ * both menus fold behind one button (aria-expanded, controlling them): the published page's
+ * tiny script (server/siteDesign/menuScript.ts) toggles it and siteCss.ts shows the button only
+ * where that script ran, so without it (the editor, the wizard's preview) the menus stay open.
  */
 export function Shell(p: PuckArg & { title?: string; children?: ReactNode }) {
   const ctx = ctxOf(p);
@@ -26,6 +28,18 @@ export function Shell(p: PuckArg & { title?: string; children?: ReactNode }) {
         ),
       ),
     );
+  const navs = [
+    ctx.nav.length
+      ? h('nav', { key: 'menu', className: 'menu', 'aria-label': ctx.t('design.render.menu') }, links(ctx.nav))
+      : null,
+    ctx.languages.length > 1
+      ? h(
+          'nav',
+          { key: 'langs', className: 'langs', 'aria-label': ctx.t('design.render.languages') },
+          links(ctx.languages),
+        )
+      : null,
+  ].filter(Boolean);
   return h(
     'div',
     { className: 'site' },
@@ -37,12 +51,15 @@ export function Shell(p: PuckArg & { title?: string; children?: ReactNode }) {
         'div',
         { className: 'bar' },
         h('a', { className: 'logo', href: ctx.langRoot }, ctx.siteName),
-        ctx.nav.length
-          ? h('nav', { className: 'menu', 'aria-label': ctx.t('design.render.menu') }, links(ctx.nav))
+        navs.length
+          ? h(
+              'button',
+              { type: 'button', className: 'menu-btn', 'aria-expanded': 'false', 'aria-controls': 'site-navs' },
+              h('span', { className: 'menu-icon', 'aria-hidden': 'true' }),
+              ctx.t('design.render.menuButton'),
+            )
           : null,
-        ctx.languages.length > 1
-          ? h('nav', { className: 'langs', 'aria-label': ctx.t('design.render.languages') }, links(ctx.languages))
-          : null,
+        navs.length ? h('div', { className: 'navs', id: 'site-navs' }, ...navs) : null,
       ),
     ),
     h(
