@@ -15,7 +15,7 @@ import { platformHost } from './provisioning/host.ts';
 import { createStaticHandler } from './static.ts';
 import { dnsResolver } from './domains/resolver.ts';
 import { zoneResolver } from './domains/zoneResolver.ts';
-import { cnameTarget } from './domains/platform.ts';
+import { cnameTarget, sitesBaseUrl } from './domains/platform.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './services/rateLimit.ts';
 
 /** Idle keep-alive connections outlive the edge's upstream pool's 60 s (nginx's default). */
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   }
 
   if (env.JOBS) {
-    const host = platformHost(env.SITES_BASE_URL ?? `${publicUrl}/s`);
+    const host = platformHost(sitesBaseUrl({ ...env, PUBLIC_URL: publicUrl }));
     runner = startJobRunner({
       db: database.db,
       now,

@@ -28,6 +28,7 @@ const site = (over: Partial<Site> = {}): Site => ({
   account: 'ops1234',
   domain: '/s/luckyspin/',
   backendUrl: '/s/luckyspin/console',
+  ownDomain: null,
   status: 'live',
   launchTime: '2026-11-20T08:30:00.000Z',
   orderId: 12,
