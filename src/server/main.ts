@@ -15,7 +15,7 @@ import { platformHost } from './provisioning/host.ts';
 import { createStaticHandler } from './static.ts';
 import { dnsResolver } from './domains/resolver.ts';
 import { zoneResolver } from './domains/zoneResolver.ts';
-import { cnameTarget } from './domains/platform.ts';
+import { cnameTarget, sitesBaseUrl } from './domains/platform.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './services/rateLimit.ts';
 
 /** Idle keep-alive connections outlive the edge's upstream pool's 60 s (nginx's default). */
@@ -81,13 +81,12 @@ async function main(): Promise<void> {
     console.log(`\n  Site and API on http://${host}:${port}\n`);
     // After listening: the worker's identity holds the port actually bound, unique on this host.
     if (env.JOBS) {
-      const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
       const workerId = workerIdFor({ workerId: env.WORKER_ID, port });
       runner = startJobRunner({
         db: database.db,
         now,
         log,
-        host: platformHost(env.SITES_BASE_URL ?? `${publicUrl}/s`),
+        host: platformHost(sitesBaseUrl({ ...env, PORT: port })),
         workerId,
         dns: { resolver, target: cnameTarget(env) },
       });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { siteDomains } from '../../src/server/db/schema/index.ts';
@@ -66,12 +67,31 @@ describe('own domain: claim, check, serve', () => {
     const page = await get(`${s.console}?done=domain`, cookie);
     expect(page.status).toBe(200);
     expect(page.text).toContain(en('console.domain.added'));
-    expect(page.text).toContain(`<code dir="ltr">${host}</code>`);
+    // Names as DNS providers ask for them: relative to the zone, the full name in a hint.
+    expect(page.text).toContain('<code dir="ltr">www</code>');
+    expect(page.text).toContain('<code dir="ltr">_unicorn-verify.www</code>');
+    expect(page.text).not.toContain(`<code dir="ltr">${host}</code>`);
+    const [before] = en('console.domain.nameHint', { full: '\u0000' }).split('\u0000');
+    expect(page.text).toContain(`${before}<bdi dir="ltr">${host}</bdi>`);
+    expect(page.text).toContain(`${before}<bdi dir="ltr">_unicorn-verify.${host}</bdi>`);
     expect(page.text).toContain(`<code dir="ltr">${TARGET}</code>`);
-    expect(page.text).toContain(`<code dir="ltr">_unicorn-verify.${host}</code>`);
     expect(page.text).toContain(`<code dir="ltr">${row.token}</code>`);
+    // Each name and value has its Copy button (shown by the page's one script, allowed by its hash).
+    for (const [value, label] of [
+      ['www', en('console.domain.copyName', { type: 'CNAME' })],
+      [TARGET, en('console.domain.copyValue', { type: 'CNAME' })],
+      ['_unicorn-verify.www', en('console.domain.copyName', { type: 'TXT' })],
+      [row.token, en('console.domain.copyValue', { type: 'TXT' })],
+    ]) {
+      expect(page.text).toContain(`data-copy="${value}" data-label="${en('console.domain.copy')}"`);
+      expect(page.text).toContain(`aria-label="${label}"`);
+    }
     expect(page.text).toContain(en('console.domain.status.pending'));
-    expect(page.text).not.toMatch(/<script/);
+    const scripts = [...page.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(page.text.match(/<script/g)).toHaveLength(1);
+    const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}';`);
     // The field is labelled (its id is its own: the section is `#domain`).
     expect(page.text).toContain('<label for="domain-name">');
     expect(page.text.match(/ id="domain-name"/g)).toHaveLength(1);
@@ -293,7 +313,8 @@ describe('own domain: hostile input', () => {
     const page = await get(s.console, cookie);
     // Shown as the operator wrote it, with the ASCII form DNS providers want beside it.
     expect(page.text).toContain('bücher.casino-own.example');
-    expect(page.text).toContain('<code dir="ltr">xn--bcher-kva.casino-own.example</code>');
+    expect(page.text).toContain('<code dir="ltr">xn--bcher-kva</code>');
+    expect(page.text).toContain('<bdi dir="ltr">xn--bcher-kva.casino-own.example</bdi>');
     // Five at most per site.
     for (const n of [1, 2]) expect((await addDomain(s, cookie, `more${n}.casino-own.example`)).status).toBe(303);
     const sixth = await addDomain(s, cookie, 'more3.casino-own.example');

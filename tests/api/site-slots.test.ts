@@ -23,7 +23,8 @@ let clock = Date.now();
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({}, { now: () => new Date(clock), host });
-});
+  // Migrations on a busy machine (a shared CI box) have taken over a minute.
+}, 180_000);
 afterAll(() => t?.close());
 
 const en = serverT('en');
@@ -301,4 +302,91 @@ describe('site slots', () => {
     expect(after.map((s) => s.status)).toEqual(['live', 'live']);
     // 31 attempts, each a drain and two list reads: over 30 s on a loaded machine.
   }, 90_000);
+});
+
+describe('the address of a launched site', () => {
+  const slugOf = async (token: string, id: number) =>
+    ((await sitesOf(token)).list as { id: number; domain: string | null }[]).find((s) => s.id === id)?.domain;
+  const check = (token: string, query: string, lang = 'en') =>
+    t.call('GET', `/api/site/slug?${query}`, { token, lang });
+
+  it('defaults to the name transliterated, takes a chosen slug, and serves the site there', async () => {
+    const token = await newMerchant(t);
+    const order = await paidThreeSiteOrder(token);
+    const tag = uniq().replace(/[^a-z]/g, 'x');
+    // An Arabic name gets its Latin spelling, not `site-5`.
+    const arabic = `نجمة الحظ ${tag}`;
+    const dflt = await check(token, `siteName=${encodeURIComponent(arabic)}`);
+    expect(dflt.status).toBe(200);
+    expect(dflt.json.data).toMatchObject({ slug: `njmh-lhdh-${tag}`, free: true, suggestion: `njmh-lhdh-${tag}` });
+    expect(dflt.json.data.base).toMatch(/\/s\/$/);
+    const first = await launch(token, { ...launchBody(order.id, 2), siteName: arabic });
+    expect(first.status).toBe(200);
+    const chosen = `lucky-${tag}`;
+    const second = await launch(token, { ...launchBody(order.id, 3), slug: ` Lucky-${tag.toUpperCase()} ` });
+    expect(second.status).toBe(200);
+    await t.jobs.drain();
+    expect(await slugOf(token, first.json.data.id)).toBe(`http://sites.test/s/njmh-lhdh-${tag}/`);
+    expect(await slugOf(token, second.json.data.id)).toBe(`http://sites.test/s/${chosen}/`);
+    // Served there: the root sends a visitor on to a language of the site.
+    const page = await t.call('GET', `/s/${chosen}/`);
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toMatch(new RegExp(`^/s/${chosen}/[a-z-]+/$`));
+    // Taken now: the check says so and names a free one like it.
+    expect((await check(token, `slug=${chosen}`)).json.data).toMatchObject({
+      slug: chosen,
+      free: false,
+      suggestion: `${chosen}-2`,
+    });
+  });
+
+  it('refuses a taken, reserved or malformed slug with a localized field error, changing nothing', async () => {
+    const token = await newMerchant(t);
+    const order = await paidThreeSiteOrder(token);
+    const stranger = await newMerchant(t);
+    const theirs = await paidThreeSiteOrder(stranger);
+    const tag = uniq().replace(/[^a-z]/g, 'y');
+    expect((await launch(stranger, { ...launchBody(theirs.id, 1), slug: `star-${tag}` })).status).toBe(200);
+    // Another merchant's address is taken for everyone; the answer suggests a free one.
+    const taken = await launch(token, { ...launchBody(order.id, 2), slug: `star-${tag}` }, 'ar');
+    expect(taken.status).toBe(409);
+    const ar = serverT('ar');
+    expect(taken.json.issues).toEqual([
+      { path: 'slug', message: ar('site.slug.taken', { suggestion: `star-${tag}-2` }) },
+    ]);
+    const cases: [string, string][] = [
+      ['ab', 'site.slug.length'],
+      ['a'.repeat(41), 'site.slug.length'],
+      ['lucky--star', 'site.slug.chars'],
+      ['-lucky', 'site.slug.chars'],
+      ['lucky_star', 'site.slug.chars'],
+      ['نجمة', 'site.slug.chars'],
+      ['console', 'site.slug.reserved'],
+      ['www', 'site.slug.reserved'],
+      ['', 'site.slug.required'],
+    ];
+    for (const [slug, key] of cases) {
+      const res = await launch(token, { ...launchBody(order.id, 3), slug }, 'ru');
+      expect(res.status, slug).toBe(400);
+      expect(res.json.issues, slug).toEqual([{ path: 'slug', message: serverT('ru')(key as never) }]);
+      expect((await check(token, `slug=${encodeURIComponent(slug)}`)).status, slug).toBe(400);
+    }
+    expect((await sitesOf(token)).total).toBe(1);
+    expect((await slotsOf(token))[0]).toMatchObject({ used: 1 });
+  });
+
+  it('a free default skips taken and reserved addresses', async () => {
+    const token = await newMerchant(t);
+    const order = await paidThreeSiteOrder(token);
+    const tag = uniq().replace(/[^a-z]/g, 'z');
+    expect((await launch(token, { ...launchBody(order.id, 2), slug: `moon-${tag}` })).status).toBe(200);
+    const next = await check(token, `siteName=${encodeURIComponent(`Moon ${tag}`)}`);
+    expect(next.json.data).toMatchObject({ slug: `moon-${tag}-2`, free: true });
+    const launched = await launch(token, { ...launchBody(order.id, 3), siteName: `Moon ${tag}` });
+    expect(launched.status).toBe(200);
+    await t.jobs.drain();
+    expect(await slugOf(token, launched.json.data.id)).toBe(`http://sites.test/s/moon-${tag}-2/`);
+    expect((await check(token, 'siteName=Support')).json.data.slug).toBe('support-site');
+    expect((await check(token, `siteName=${encodeURIComponent('幸运之星')}`)).json.data.slug).toBe('xingyunzhixing');
+  });
 });

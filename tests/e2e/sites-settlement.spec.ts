@@ -81,33 +81,64 @@ test.describe('My sites and Settlement', () => {
     await fresh.close();
   });
 
-  test('a 3-site package launches its further sites from My sites, each with its own console', async ({
+  test("a 3-site package launches its next site through the wizard's gallery, at an address the merchant chose", async ({
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(240_000);
     const m = await merchantWithLiveSite(request, { sites: 3 });
     await withSession(page, m.token, m.user);
+    // The Created page says how many sites the package still holds, and leads to the next one.
+    await page.goto(`/en/created?orderId=${m.orderId}`);
+    await expect(page.getByText('This order\'s package includes 2 more sites to launch.')).toBeVisible();
     await page.goto('/en/my-site');
     const slots = page.getByRole('region', { name: 'Sites included in your orders' });
     await expect(slots).toContainText(/sites still to launch: 2 of 3/);
-    await slots.getByRole('button', { name: 'Launch a site' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Launch a site from order/ });
-    await dialog.getByRole('button', { name: 'Launch site' }).click();
-    await expect(dialog.getByText('Please enter the site name')).toBeVisible();
+    await slots.getByRole('link', { name: /^Launch a site/ }).click();
+    await expect(page).toHaveURL(/\/choose-theme\?launch=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Launch a site from order/ })).toBeVisible();
+
+    // The wizard's gallery: search, categories, pages of cards, the live preview and the schemes.
+    const gallery = page.getByRole('radiogroup', { name: 'Templates' });
+    await expect(gallery.getByRole('radio').first()).toBeVisible();
+    await expect(gallery.getByRole('radio', { checked: true })).toHaveCount(1); // the order's own
+    await expect(page.getByText(/^\d+ templates?$/)).toBeVisible();
+    const second = gallery.locator('label.template-card').nth(1);
+    const chosenName = (await second.locator('.template-name').innerText()).trim();
+    await second.click();
+    await expect(page.locator('.live-preview figcaption')).toHaveText(chosenName);
+    const schemes = page.getByRole('radiogroup', { name: 'Colour scheme' });
+    await schemes.getByRole('radio').nth(2).check();
     expect(await axeViolations(page)).toEqual([]);
-    const siteName = `e2e2${newAccount('s').slice(-9)}`.toLowerCase();
-    await dialog.getByLabel('Site name').fill(siteName);
-    await dialog.getByLabel('Operations account').fill('second12');
-    await dialog.getByLabel('Operations password').fill('launch12');
-    await dialog.getByLabel('Confirm password').fill('launch12');
-    await dialog.getByRole('button', { name: 'Launch site' }).click();
-    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Next: website information' }).click();
+
+    // The name, then the address: a transliterated default, checked as it is typed.
+    const siteName = `Lucky ${newAccount('s').slice(-6)}`;
+    await page.getByLabel('Site name').fill(siteName);
+    const address = page.getByLabel('Site address');
+    await expect(address).toHaveValue(siteName.toLowerCase().replace(' ', '-'));
+    const taken = new URL(m.site.domain!, page.url()).pathname.split('/')[2]!;
+    await address.fill(taken);
+    await expect(page.getByText(new RegExp(`^This address is already in use. ${taken}-2 is free$`))).toBeVisible();
+    await page.getByRole('button', { name: `Use ${taken}-2` }).click();
+    await expect(address).toHaveValue(`${taken}-2`);
+    await expect(page.getByText('This address is free')).toBeVisible();
+    await page.getByLabel('Operations account').fill('second12');
+    await page.getByLabel('Operations password').fill('launch12');
+    await page.getByLabel('Confirm password').fill('launch12');
+    await expect(page.locator('.summary')).toContainText(chosenName);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Launch site' }).click();
+
+    await expect(page).toHaveURL(/\/my-site$/);
     await expect(page.locator('#toasts')).toContainText('Your new site is being set up');
     await expect(slots).toContainText(/sites still to launch: 1 of 3/);
     const card = page.getByRole('listitem', { name: siteName });
-    await expect(card.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByText(chosenName)).toBeVisible();
     await expect(card.getByText('second12')).toBeVisible();
+    const visit = card.getByRole('link', { name: new RegExp(`^Visit site – ${siteName}`) });
+    expect(await visit.getAttribute('href')).toMatch(new RegExp(`/s/${taken}-2/$`));
     const consoleUrl = (await card.getByRole('link', { name: /\/console/ }).getAttribute('href'))!;
     const fresh = await page.context().browser()!.newContext();
     const tab = await fresh.newPage();

@@ -25,7 +25,8 @@ export function startConsoleApp(env: Partial<Env> = {}): void {
     t = await startTestApp({ RATE_LIMIT_LOGIN_ACCOUNT: 3, TRUST_PROXY: true, ...env }, { now: () => clock });
     owner = await newMerchant(t);
     userId = owner.id;
-  });
+    // Migrations on a busy machine (a shared CI box) have taken over a minute.
+  }, 180_000);
   afterAll(() => t.close());
 }
 

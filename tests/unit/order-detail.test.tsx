@@ -129,7 +129,14 @@ describe('created: a delayed site', () => {
     payments: [],
     receipts: [],
   });
-  const site = { status: 'provisioning' as const, domain: null, backendUrl: null, account: 'ops1234', attempts: 0 };
+  const site = {
+    status: 'provisioning' as const,
+    domain: null,
+    backendUrl: null,
+    ownDomain: null,
+    account: 'ops1234',
+    attempts: 0,
+  };
   const panel = (r: PaymentResults, onRetrySite = vi.fn()) => {
     render(
       <OutcomePanel

@@ -214,6 +214,7 @@ describe('Created page progress', () => {
     status,
     domain: built ? '/s/lucky/' : null,
     backendUrl: built ? '/s/lucky/console' : null,
+    ownDomain: null,
     account: 'ops1234',
     retryAt: null,
     attempts: 0,

@@ -35,7 +35,7 @@ describe('usePaymentResults', () => {
     credited: '0.00',
     currency: 'USD',
     siteId: 4,
-    site: { status, domain: null, backendUrl: null, account: 'ops1234', retryAt: null, attempts: 0 },
+    site: { status, domain: null, backendUrl: null, ownDomain: null, account: 'ops1234', retryAt: null, attempts: 0 },
     payments: [],
     receipts: [],
   });

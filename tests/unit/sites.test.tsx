@@ -28,6 +28,7 @@ const site = (over: Partial<Site> = {}): Site => ({
   account: 'ops1234',
   domain: '/s/luckyspin/',
   backendUrl: '/s/luckyspin/console',
+  ownDomain: null,
   status: 'live',
   launchTime: '2026-11-20T08:30:00.000Z',
   orderId: 12,
@@ -284,8 +285,7 @@ describe('MySites', () => {
     expect(document.getElementById('toasts')?.textContent).toContain('Site is busy');
   });
 
-  it('launches a further site of a paid order: checks the form, sends name, colours and account, shows the refusal', async () => {
-    let launched = false;
+  it("offers each paid order's further sites through the wizard's gallery, and says a launch is under way", async () => {
     const slots: OpenSlots = {
       orderId: 12,
       orderNo: 'U2026A',
@@ -297,78 +297,35 @@ describe('MySites', () => {
       used: 1,
       open: [2, 3],
     };
-    const calls = fakeApi((path, body) => {
-      if (path === '/api/site/slots') return launched ? [{ ...slots, used: 2, open: [3] }] : [slots];
-      if (path === '/api/opening-station/countries-list')
-        return [
-          { id: 1, countryNames: 'Brazil', currencyCode: 'BRL', img: '', templateId: null },
-          { id: 2, countryNames: 'Vietnam', currencyCode: 'VND', img: '', templateId: null },
-        ];
-      if (path.startsWith('/api/cart/template-list?countriesId=1')) return page([]) as unknown as { list: unknown[] };
-      if (path.startsWith('/api/cart/template-list?countriesId=2'))
-        return {
-          list: [
-            { id: 21, name: 'Lotus' },
-            { id: 22, name: 'Jade' },
-          ],
-          total: 2,
-          page: 1,
-          pageSize: 100,
-        };
-      if (path === '/api/site/launch') {
-        if ((body as { siteName: string }).siteName === 'Taken') return new Error('This site name is already taken');
-        launched = true;
-        return site({ id: 8, siteName: 'Second', status: 'provisioning' });
-      }
-      return page([site()]);
-    });
+    fakeApi((path) => (path === '/api/site/slots' ? [slots] : page([site()])));
+    window.history.replaceState(null, '', '/en/my-site?launched=1');
     render(<MySites strings={en} locale="en" />);
     expect(await screen.findByText('Order U2026A — sites still to launch: 2 of 3')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Launch a site' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Launch a site from order U2026A' }, { timeout: 5000 });
-    const type = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    // Checkout's rules, before anything is sent.
-    type('Operations account', 'ab');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Launch site' }));
-    expect(await within(dialog).findByText(en['cart.siteNameRequired'])).toBeTruthy();
-    expect(within(dialog).getByText(en['ops.accountRule'])).toBeTruthy();
-    expect(calls.some((c) => c.path === '/api/site/launch')).toBe(false);
-    type('Site name', 'Taken');
-    type('Operations account', 'second1');
-    type('Operations password', 'pass2345');
-    type('Confirm password', 'pass2345');
-    type('Colour 2', '#00aa00');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Launch site' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('This site name is already taken');
-    // The order's market and template by default; another market offers its own templates.
-    const template = within(dialog).getByLabelText('Template') as HTMLSelectElement;
-    expect(within(template).getByRole('option', { name: 'Neon Nights' })).toBeTruthy();
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Vietnam' })).toBeTruthy());
-    // A select reports `change` (the Preact testing library's `fireEvent.change` sends `input`).
-    const market = within(dialog).getByLabelText('Market') as HTMLSelectElement;
-    market.value = '2';
-    fireEvent(market, new Event('change', { bubbles: true }));
-    // Its first template is preselected (the order's is not of that market).
-    await waitFor(() => expect(within(template).queryByRole('option', { name: 'Neon Nights' })).toBeNull());
-    const names = () =>
-      within(template)
-        .getAllByRole('option')
-        .map((o) => o.textContent);
-    await waitFor(() => expect(names()).toEqual(['Lotus', 'Jade']));
-    type('Site name', 'Second');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Launch site' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((c) => c.path === '/api/site/launch').at(-1)?.body).toEqual({
-      orderId: 12,
-      siteName: 'Second',
-      account: 'second1',
-      password: 'pass2345',
-      colors: { color1: '#111111', color2: '#00aa00', color3: '#ffffff' },
-      countriesId: 2,
-      templateId: 21,
-    });
-    expect(await screen.findByText('Order U2026A — sites still to launch: 1 of 3')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Launch a site – U2026A' });
+    expect(link.getAttribute('href')).toMatch(/\/choose-theme\?launch=12$/);
+    // Back from a launch: said once, then gone from the address.
     expect(document.getElementById('toasts')?.textContent).toContain(en['site.launched']);
+    expect(window.location.search).toBe('');
+  });
+
+  it('shows a verified own domain as the address of the site', () => {
+    render(
+      <ul>
+        <SiteCard
+          site={site({ ownDomain: 'www.lucky.example' })}
+          t={t}
+          lang="en"
+          origin="https://unicorn.test"
+          retrying={false}
+          opening={false}
+          onOpenConsole={vi.fn()}
+          onReset={vi.fn()}
+          onRetry={vi.fn()}
+        />
+      </ul>,
+    );
+    const own = screen.getByRole('link', { name: /^www\.lucky\.example/ });
+    expect(own.getAttribute('href')).toBe('https://www.lucky.example/');
+    expect(screen.getByText('Own domain')).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { MoneyReceived } from '~/features/orders/MoneyReceived';
 import { OutcomePanel } from './OutcomePanel';
 import { ProgressSteps } from './ProgressSteps';
 import { usePaymentResults } from './usePaymentResults';
+import { wizardUrl } from '~/features/wizard/links';
 import './created.css';
 
 /** Paying (the rest) again opens the payment step, loaded when first needed. */
@@ -81,6 +82,7 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
           onRetrySite={() => void retrySite()}
         />
         <MoneyReceived results={r} t={t} lang={lang} locale={locale} />
+        {order && r.site?.status === 'live' && <SlotsLeft order={order} t={t} />}
       </section>
       {paying && (
         <PayDialog
@@ -102,6 +104,21 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
           }}
         />
       )}
+    </div>
+  );
+}
+
+/** A package of several sites: how many are still to launch, and the way to the next one. */
+function SlotsLeft({ order, t }: { order: Order; t: Translate }) {
+  // Slot 1 is this page's own site (the order may have been read before it was made).
+  const left = order.slots.total - Math.max(order.slots.used, 1);
+  if (left <= 0) return null;
+  return (
+    <div className="created-slots">
+      <p>{t('created.ui.slotsLeft', { count: left })}</p>
+      <a className="btn" href={wizardUrl.launch(order.id)}>
+        {t('created.ui.launchNext')}
+      </a>
     </div>
   );
 }

@@ -42,7 +42,13 @@ export function OutcomePanel({ outcome: o, results: r, polling, t, lang, locale,
       return (
         <div className="created-outcome">
           {r.site && (
-            <SiteAccess domain={r.site.domain} backendUrl={r.site.backendUrl} account={r.site.account} t={t} />
+            <SiteAccess
+              domain={r.site.domain}
+              ownDomain={r.site.ownDomain}
+              backendUrl={r.site.backendUrl}
+              account={r.site.account}
+              t={t}
+            />
           )}
           <p className="created-note">{t('created.ui.loginNote')}</p>
           <div className="created-actions">

@@ -4,13 +4,15 @@ import type { Translate } from '~/shared/messageKey';
 
 interface Props {
   domain: string | null;
+  /** A verified own domain (a host): the address players use, shown first. */
+  ownDomain: string | null;
   backendUrl: string | null;
   account: string;
   t: Translate;
 }
 
 /** The live site's address, its back-end link and the operations account, each with Copy. */
-export function SiteAccess({ domain, backendUrl, account, t }: Props) {
+export function SiteAccess({ domain, ownDomain, backendUrl, account, t }: Props) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   // What gets copied is a full address the merchant can paste anywhere.
   const full = (href: string) => (href.startsWith('/') ? `${origin}${href}` : href);
@@ -19,6 +21,18 @@ export function SiteAccess({ domain, backendUrl, account, t }: Props) {
   );
   return (
     <dl className="created-access">
+      {ownDomain && (
+        <div>
+          <dt>{t('created.ui.ownDomain')}</dt>
+          <dd>
+            <a href={`https://${ownDomain}/`} target="_blank" rel="noopener" dir="ltr" translate="no">
+              {`https://${ownDomain}/`}
+              <span className="visually-hidden"> {t('created.ui.newTab')}</span>
+            </a>
+            {copy(`https://${ownDomain}/`, t('created.ui.copyDomain'))}
+          </dd>
+        </div>
+      )}
       {domain && (
         <div>
           <dt>{t('created.ui.domain')}</dt>

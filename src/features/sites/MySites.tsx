@@ -20,7 +20,6 @@ import './sites.css';
 
 /** The reset dialog (with the password rule's schema) loads when first opened. */
 const ResetPasswordDialog = deferred(() => import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog));
-const LaunchSiteDialog = deferred(() => import('./LaunchSiteDialog').then((m) => m.LaunchSiteDialog));
 
 /** My sites (spec §2): every site of the merchant, its state, and the ways into it. */
 export default function MySites({ strings, locale }: { strings: Catalog; locale: LocaleCode }) {
@@ -32,7 +31,6 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   const [resetting, setResetting] = useState<Site | null>(null);
   const [retryingId, setRetryingId] = useState<number | null>(null);
   const [openingId, setOpeningId] = useState<number | null>(null);
-  const [launching, setLaunching] = useState<OpenSlots | null>(null);
   const load = useSites(query);
   // Sites a paid package still includes; not part of the filtered, paged list.
   const slots = useLoad(() => api<OpenSlots[]>('/site/slots', { toastError: false }), []);
@@ -45,7 +43,14 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
     const q = readSitesQuery(window.location.search);
     setQuery(q);
     setFilter(q.siteName);
-  }, []);
+    // Back from launching a further site (`?launched=1`): say so once, then forget it.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('launched') === '1') {
+      toast(t('site.launched'), 'success');
+      url.searchParams.delete('launched');
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }, [t]);
 
   // Typing in the filter asks the server once the merchant pauses.
   useEffect(() => {
@@ -65,8 +70,8 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   }, [query]);
 
   useEffect(() => {
-    if (!resetting && !launching && opener.current?.isConnected) opener.current.focus();
-  }, [resetting, launching]);
+    if (!resetting && opener.current?.isConnected) opener.current.focus();
+  }, [resetting]);
 
   // A page past the end (a stale link) shows the last page instead of nothing.
   useEffect(() => {
@@ -125,27 +130,11 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
     }
   }
 
-  function launched() {
-    setLaunching(null);
-    toast(t('site.launched'), 'success');
-    slots.retry();
-    load.retry(); // the new site reads "provisioning", and the list watches it
-  }
-
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const filtered = Boolean(query?.siteName);
   return (
     <div className="sites-page">
-      {slots.data && (
-        <OpenSlotsList
-          orders={slots.data}
-          t={t}
-          onLaunch={(o) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            setLaunching(o);
-          }}
-        />
-      )}
+      {slots.data && <OpenSlotsList orders={slots.data} t={t} />}
       <search className="sites-toolbar">
         <Field label={t('sites.filterLabel')}>
           <input
@@ -224,9 +213,6 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
           onConfirm={(password) => resetPassword(resetting, password)}
           onCancel={() => setResetting(null)}
         />
-      )}
-      {launching && (
-        <LaunchSiteDialog slots={launching} t={t} onLaunched={launched} onCancel={() => setLaunching(null)} />
       )}
     </div>
   );

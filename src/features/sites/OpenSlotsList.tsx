@@ -1,14 +1,17 @@
 import type { Translate } from '~/shared/messageKey';
 import type { OpenSlots } from '~/shared/orderTypes';
+import { wizardUrl } from '../wizard/links';
 
 interface Props {
   orders: OpenSlots[];
   t: Translate;
-  onLaunch: (slots: OpenSlots) => void;
 }
 
-/** Paid orders whose package still has sites to launch, each with its Launch button. */
-export function OpenSlotsList({ orders, t, onLaunch }: Props) {
+/**
+ * Paid orders whose package still has sites to launch, each with its Launch link: the wizard's
+ * gallery for that order (choose-theme?launch=).
+ */
+export function OpenSlotsList({ orders, t }: Props) {
   if (!orders.length) return null;
   return (
     <section className="open-slots" aria-labelledby="open-slots-title">
@@ -17,9 +20,10 @@ export function OpenSlotsList({ orders, t, onLaunch }: Props) {
         {orders.map((o) => (
           <li key={o.orderId}>
             <span>{t('sites.slots.left', { orderNo: o.orderNo, left: o.open.length, total: o.total })}</span>
-            <button type="button" className="btn" onClick={() => onLaunch(o)}>
+            <a className="btn" href={wizardUrl.launch(o.orderId)}>
               {t('sites.slots.launch')}
-            </button>
+              <span className="visually-hidden"> – {o.orderNo}</span>
+            </a>
           </li>
         ))}
       </ul>

@@ -70,6 +70,18 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
           <dt>{t('sites.launchTime')}</dt>
           <dd>{launched}</dd>
         </div>
+        {site.ownDomain && (
+          // The verified own domain is the site's address for its players.
+          <div className="site-facts-wide">
+            <dt>{t('sites.ownDomain')}</dt>
+            <dd>
+              <a href={`https://${site.ownDomain}/`} target="_blank" rel="noopener noreferrer" dir="ltr" translate="no">
+                {site.ownDomain}
+                {newTab}
+              </a>
+            </dd>
+          </div>
+        )}
         <div className="site-facts-wide">
           <dt>{t('sites.backendLink')}</dt>
           <dd>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { translator } from '~/lib/clientStrings';
 import type { Catalog } from '~/shared/translate';
 import { CreateSite } from './CreateSite';
@@ -6,20 +6,37 @@ import { EditDesign } from './EditDesign';
 import { queryInt } from './links';
 import './wizard.css';
 
+/** Launching a further site of a paid order loads its own code only when asked for. */
+const LaunchSite = lazy(() => import('../sites/LaunchSite'));
+
 /**
- * The choose-theme page (spec §2): creating a site, or with `?cartItemId=` changing a cart
- * item's template and colours. The page is prerendered, so the mode is known after mount.
+ * The choose-theme page (spec §2): creating a site, with `?cartItemId=` changing a cart
+ * item's template and colours, or with `?launch=<orderId>` launching a further site of a paid
+ * package (My sites, the Created page). The page is prerendered, so the mode is known after mount.
  */
 export default function ChooseTheme({ strings, locale }: { strings: Catalog; locale: string }) {
   const t = useMemo(() => translator(strings, locale), [strings, locale]);
-  const [mode, setMode] = useState<{ edit: number } | 'create' | null>(null);
+  const [mode, setMode] = useState<{ edit: number } | { launch: number } | 'create' | null>(null);
   useEffect(() => {
     const cartItemId = queryInt('cartItemId');
-    setMode(cartItemId === undefined ? 'create' : { edit: cartItemId });
+    const launch = queryInt('launch');
+    setMode(launch !== undefined ? { launch } : cartItemId === undefined ? 'create' : { edit: cartItemId });
   }, []);
 
   // The page heading is drawn here (the layout leaves it out): creating a site names its step.
   if (mode === 'create') return <CreateSite t={t} locale={locale} />;
+  if (mode !== null && 'launch' in mode) {
+    const loading = (
+      <p className="load-state" role="status">
+        {t('common.loading')}
+      </p>
+    );
+    return (
+      <Suspense fallback={loading}>
+        <LaunchSite orderId={mode.launch} t={t} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <h1>{t('page.chooseTheme')}</h1>
@@ -28,7 +45,7 @@ export default function ChooseTheme({ strings, locale }: { strings: Catalog; loc
           {t('common.loading')}
         </p>
       ) : (
-        <EditDesign cartItemId={mode.edit} t={t} />
+        <EditDesign cartItemId={(mode as { edit: number }).edit} t={t} />
       )}
     </>
   );

@@ -18,6 +18,9 @@ export const wizardUrl = {
   chooseTheme: (countriesId: number, packageId: number) =>
     underHome(home(), `choose-theme?countriesId=${countriesId}&packageId=${packageId}`),
   cart: () => underHome(home(), 'cart'),
+  /** Launching a further site of a paid order: the same gallery, for that order (`?launch=`). */
+  launch: (orderId: number) => underHome(home(), `choose-theme?launch=${orderId}`),
+  mySites: () => underHome(home(), 'my-site'),
 };
 
 /** An integer query parameter, or undefined. */

@@ -29,3 +29,8 @@ export function platformHosts(env: Pick<Env, 'SITE_CNAME_TARGET' | 'SITES_BASE_U
 export function isPlatformHost(host: string, platform: readonly string[]): boolean {
   return platform.some((p) => host === p || host.endsWith(`.${p}`));
 }
+
+/** The base of generated sites' addresses (`<base>/<slug>/`): SITES_BASE_URL, else this server's `/s`. */
+export function sitesBaseUrl(env: Pick<Env, 'SITES_BASE_URL' | 'PUBLIC_URL' | 'PORT'>): string {
+  return env.SITES_BASE_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/s`;
+}

@@ -5,6 +5,7 @@ import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { moveOrder } from '../domain/orderTransitions.ts';
 import { publishFirstVersion } from '../services/siteDesign/publish.ts';
 import type { SiteHost } from './host.ts';
+import { slugBase } from '../domain/siteSlug.ts';
 
 export interface ProvisionDeps {
   db: Db;
@@ -128,18 +129,13 @@ async function ensureSiteRow(deps: ProvisionDeps, order: typeof orders.$inferSel
 }
 
 /**
- * `lucky-star-7f`: readable, ASCII, unique by the order id it ends with; a further slot
- * adds `--<slot>` (`lucky-moon-7f--2`). The base never holds two dashes in a row, so no
- * slot-1 slug can equal a later slot's.
+ * The checkout site's address, `lucky-star-7f`: the name transliterated (an Arabic or Thai
+ * name reads as its Latin spelling, services/siteSlugs.ts), unique by the order id it ends
+ * with, so the idempotent job never has to look for a free one. A slug the merchant chooses
+ * (a further slot) has single hyphens only, so the older slot form `name-7f--2` stays apart.
  */
 export function slugFor(siteName: string, orderId: number, slotNo = 1): string {
-  const base = siteName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 30);
+  const base = slugBase(siteName).slice(0, 30).replace(/-+$/, '');
   const slot = slotNo > 1 ? `--${slotNo}` : '';
-  return `${base || 'site'}-${orderId.toString(36)}${slot}`;
+  return `${base}-${orderId.toString(36)}${slot}`;
 }

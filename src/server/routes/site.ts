@@ -9,7 +9,7 @@ import {
   siteListQuery,
   siteResetInput,
 } from '../../shared/schemas/orders.ts';
-import { siteLaunchInput } from '../../shared/schemas/siteLaunch.ts';
+import { siteLaunchInput, siteSlugQuery } from '../../shared/schemas/siteLaunch.ts';
 import {
   consoleLink,
   depositStart,
@@ -17,7 +17,10 @@ import {
   settlement,
   site,
   sitePage,
+  siteSlug,
 } from '../../shared/schemas/answers/orders.ts';
+import { sitesBaseUrl } from '../domains/platform.ts';
+import { checkSlug } from '../services/siteSlugs.ts';
 import { createConsoleLink } from '../services/consoleSignin.ts';
 import { createDeposit, getSettlement } from '../services/settlement.ts';
 import { listSites, resetSitePassword, retrySite } from '../services/sites.ts';
@@ -65,6 +68,14 @@ export const siteApi = {
       path: '/slots',
       summary: 'Paid orders with sites still to launch, and their free slots',
       data: z.array(openSlots),
+    }),
+    slug: apiRoute({
+      ...sites,
+      method: 'get',
+      path: '/slug',
+      summary: "A launched site's address: a free default from the name, or whether a wanted one is free",
+      query: siteSlugQuery,
+      data: siteSlug,
     }),
     launch: apiRoute({
       ...sites,
@@ -119,6 +130,15 @@ export function siteRoutes(deps: Deps) {
       ok(c, await createConsoleLink({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })),
     )
     .openapi(w(r.slots), async (c) => ok(c, await listOpenSlots({ ctx: merchantCtx(c, deps) })))
+    .openapi(w(r.slug), async (c) =>
+      ok(
+        c,
+        await checkSlug({
+          ctx: merchantCtx(c, deps),
+          input: { ...c.req.valid('query'), sitesBase: sitesBaseUrl(deps.env) },
+        }),
+      ),
+    )
     .openapi(w(r.launch), async (c) => {
       const site = await launchSlot({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });
       deps.kick();

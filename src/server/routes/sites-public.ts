@@ -20,6 +20,7 @@ import { sitePagesRoutes } from './sitePages.ts';
 import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../views/console.ts';
 import { type DomainSection, domainSection } from '../views/consoleDomain.ts';
 import { consoleDomainRoutes, domainSectionOf } from './console-domains.ts';
+import { CONSOLE_SCRIPT_SRC } from '../views/consoleCopy.ts';
 
 /** Where app.ts mounts this router: sites live at `/s/<slug>/`, their consoles at `/s/<slug>/console`. */
 const MOUNT = '/s';
@@ -27,6 +28,13 @@ const MOUNT = '/s';
 /** No script, no outside request, no framing; forms post only here (also a site on its own domain). */
 export const SITE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; form-action 'self'; base-uri 'none'";
+
+/** A console page: the same, plus the one copy-button script, allowed by its hash (views/consoleCopy.ts). */
+export const CONSOLE_CSP = SITE_CSP.replace(
+  "default-src 'none';",
+  `default-src 'none'; script-src ${CONSOLE_SCRIPT_SRC};`,
+);
+const CONSOLE_PATH = /^\/s\/[^/]+\/console(?:\/|$)/;
 
 /** A sign-in link's token as newToken makes it: anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -51,7 +59,8 @@ export function sitesPublicRoutes(deps: Deps) {
   app.use('*', async (c, next) => {
     await next();
     // A site's own pages say theirs (sitePages.ts: they show the site's images).
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', SITE_CSP);
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', CONSOLE_PATH.test(c.req.path) ? CONSOLE_CSP : SITE_CSP);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     // `same-origin`, not `no-referrer`: under no-referrer Chromium sends `Origin: null` on the

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { domainToUnicode } from 'node:url';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { siteDomains, sites } from '../db/schema/index.ts';
 import { checkDns } from '../domains/check.ts';
@@ -146,6 +148,23 @@ export async function siteOfHost({ ctx, input }: { ctx: Pick<ServiceCtx, 'db'>; 
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))
     .where(and(eq(siteDomains.host, input.host), eq(siteDomains.status, 'verified'), eq(sites.status, 'live')));
   return row?.site ?? null;
+}
+
+/**
+ * The verified own domain of each of these sites (the first verified, as the operator reads
+ * it: an international name in its own letters), for My sites and the Created page, which
+ * show it as the site's address. A site without one is absent from the map.
+ */
+export async function verifiedHosts(db: Db, siteIds: number[]): Promise<Map<number, string>> {
+  if (!siteIds.length) return new Map();
+  const rows = await db
+    .select({ siteId: siteDomains.siteId, host: siteDomains.host })
+    .from(siteDomains)
+    .where(and(inArray(siteDomains.siteId, siteIds), eq(siteDomains.status, 'verified')))
+    .orderBy(asc(siteDomains.verifiedAt), asc(siteDomains.id));
+  const hosts = new Map<number, string>();
+  for (const r of rows) if (!hosts.has(r.siteId)) hosts.set(r.siteId, domainToUnicode(r.host) || r.host);
+  return hosts;
 }
 
 async function ownClaim(ctx: ServiceCtx, siteId: number, domainId: number): Promise<DomainRow> {

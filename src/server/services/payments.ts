@@ -17,6 +17,7 @@ import { type MerchantCtx, withDb } from './context.ts';
 import { applyMoneyToOrder } from './orderMoney.ts';
 import { receiptsOfOrder } from './receipts.ts';
 import { invalidateIfItemWithdrawn, ownOrderRow } from './orders.ts';
+import { verifiedHosts } from './domains.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 export interface PayCtx extends MerchantCtx, ActionCtx {
@@ -227,6 +228,7 @@ export async function paymentResults({
     .select()
     .from(sites)
     .where(and(eq(sites.orderId, order.id), eq(sites.slotNo, 1)));
+  const own = site?.status === 'live' ? await verifiedHosts(ctx.db, [site.id]) : new Map<number, string>();
   return {
     orderId: order.id,
     status: effectiveStatus(order.status, order.expiresAt, ctx.now()),
@@ -240,6 +242,7 @@ export async function paymentResults({
           status: site.status as SiteStatus,
           domain: site.domain,
           backendUrl: site.backendUrl,
+          ownDomain: own.get(site.id) ?? null,
           account: site.opsAccount,
           retryAt: site.status === 'provisioning' ? (site.retryAt?.toISOString() ?? null) : null,
           attempts: site.failedAttempts,

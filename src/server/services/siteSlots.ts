@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { countries, orders, sites, templates } from '../db/schema/index.ts';
 import { slotJob } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { slugFor } from '../provisioning/provision.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { AppError } from '../../shared/errors.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
@@ -14,6 +14,8 @@ import { pick } from './localized.ts';
 import type { OrderRow } from '../domain/orderTransitions.ts';
 import { hashPassword } from './passwords.ts';
 import { assertSiteNameFree, holdSiteName } from './siteNames.ts';
+import { freeSlug, slugIsFree, slugTaken } from './siteSlugs.ts';
+import { slugBase } from '../domain/siteSlug.ts';
 import { toSites } from './sites.ts';
 
 const PAID = [ORDER_STATUS.purchased, ORDER_STATUS.completed];
@@ -74,7 +76,27 @@ export async function listOpenSlots({ ctx }: { ctx: MerchantCtx }): Promise<Open
 export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: SiteLaunchInput }): Promise<Site> {
   // Hashing is slow on purpose: done before the order is locked.
   const passwordHash = await hashPassword(input.password);
-  const siteId = await ctx.db.transaction(async (tx) => {
+  const siteId = await insertSlot(ctx, input, passwordHash).catch(async (err: unknown) => {
+    // Another launch took the address between our look and our insert (the unique index).
+    if (isUniqueViolation(err)) throw slugTaken(await freeSlug(ctx.db, input.slug ?? slugBase(input.siteName)));
+    throw err;
+  });
+  const [row] = await ctx.db.select().from(sites).where(eq(sites.id, siteId));
+  return (await toSites(ctx, [row!]))[0]!;
+}
+
+/**
+ * The address of the new site: the one the merchant chose (409 naming a free one like it when
+ * taken), else a free one made from the name (transliterated).
+ */
+async function chooseSlug(ctx: MerchantCtx, input: SiteLaunchInput): Promise<string> {
+  if (input.slug === undefined) return freeSlug(ctx.db, slugBase(input.siteName));
+  if (!(await slugIsFree(ctx.db, input.slug))) throw slugTaken(await freeSlug(ctx.db, input.slug));
+  return input.slug;
+}
+
+async function insertSlot(ctx: MerchantCtx, input: SiteLaunchInput, passwordHash: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const [order] = await tx
       .select()
@@ -94,6 +116,7 @@ export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: Site
       used.map((u) => u.slotNo),
     );
     const choice = await resolveChoice(withDb(ctx, tx), order, input);
+    const slug = await chooseSlug(withDb(ctx, tx), input);
     const colors = input.colors ?? { color1: order.color1, color2: order.color2, color3: order.color3 };
     const [created] = await tx
       .insert(sites)
@@ -101,7 +124,7 @@ export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: Site
         orderId: order.id,
         slotNo,
         userId: ctx.userId,
-        slug: slugFor(input.siteName, order.id, slotNo),
+        slug,
         siteName: input.siteName,
         countriesId: choice.countriesId,
         currency: choice.currency ?? order.currency,
@@ -126,8 +149,6 @@ export async function launchSlot({ ctx, input }: { ctx: MerchantCtx; input: Site
     await enqueue(tx, { ...slotJob({ id: created.id, orderId: order.id, slotNo }), now });
     return created.id;
   });
-  const [row] = await ctx.db.select().from(sites).where(eq(sites.id, siteId));
-  return (await toSites(ctx, [row!]))[0]!;
 }
 
 /** The slot asked for, or the first free one; 409 when the package has none left. */

@@ -12,6 +12,7 @@ import { type MerchantCtx, withDb } from './context.ts';
 import { pick } from './localized.ts';
 import { hashPassword } from './passwords.ts';
 import { siteNameKey } from './siteNames.ts';
+import { verifiedHosts } from './domains.ts';
 
 type SiteRow = typeof sites.$inferSelect;
 
@@ -94,6 +95,10 @@ export async function toSites(ctx: MerchantCtx, rows: SiteRow[]): Promise<Site[]
     .from(countries)
     .where(inArray(countries.id, [...new Set(rows.map((r) => r.countriesId))]));
   const names = new Map(markets.map((m) => [m.id, m.names]));
+  const own = await verifiedHosts(
+    ctx.db,
+    rows.filter((r) => r.status === 'live').map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     siteName: r.siteName,
@@ -108,6 +113,7 @@ export async function toSites(ctx: MerchantCtx, rows: SiteRow[]): Promise<Site[]
     account: r.opsAccount,
     domain: r.status === 'live' ? r.domain : null,
     backendUrl: r.status === 'live' ? r.backendUrl : null,
+    ownDomain: own.get(r.id) ?? null,
     status: r.status as SiteStatus,
     launchTime: r.launchTime?.toISOString() ?? null,
     orderId: r.orderId,

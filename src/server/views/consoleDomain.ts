@@ -1,7 +1,9 @@
 import { domainToUnicode } from 'node:url';
+import { getDomain } from 'tldts-icann';
 import { asKey } from '../../shared/messageKey.ts';
 import type { ConsoleBase, ViewCtx } from './consoleLayout.ts';
 import { consoleTimeText } from './consoleTime.ts';
+import { COPY_SCRIPT } from './consoleCopy.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 
 /** One claimed domain as the console shows it (services/domains.ts keeps the rules). */
@@ -41,8 +43,11 @@ const CSS =
   '.dom h3{margin:0 0 8px;font-size:1.05rem;display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;overflow-wrap:anywhere}' +
   '.badge{font-size:.85rem;font-weight:600;padding:2px 10px;border-radius:999px}' +
   '.b-pending{background:#fef3c7;color:#78350f}.b-verified{background:#dcfce7;color:#14532d}.b-failed,.b-lapsed{background:#fee2e2;color:#7f1d1d}' +
-  '.rec{display:grid;grid-template-columns:5rem 1fr;gap:2px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0}' +
-  '.rec dt{color:#475569}.rec dd{margin:0}.rec code{display:inline-block;max-width:100%;font:14px/1.4 ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere;word-break:break-all}' +
+  '.rec{display:grid;grid-template-columns:5rem minmax(0,1fr);gap:4px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0;align-items:center}' +
+  // A DNS value is one token: it scrolls sideways on a phone instead of breaking mid-token.
+  '.rec dt{color:#475569}.rec dd{margin:0;min-width:0}.val{display:flex;align-items:center;gap:8px;min-width:0}' +
+  '.rec code{display:block;min-width:0;overflow-x:auto;white-space:nowrap;padding:4px 6px;border-radius:6px;background:#f1f5f9;font:14px/1.4 ui-monospace,Menlo,Consolas,monospace}' +
+  '.val button{flex:none;margin:0;min-height:36px;padding:0 12px;font-size:.9rem}.rec .hint{margin:4px 0 0;font-size:.9rem}' +
   '.acts{display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center}.acts button{margin-top:8px}.acts .sec{background:#fff;color:#b91c1c;border:1px solid #b91c1c}' +
   '.acts a.sec{display:inline-flex;align-items:center;margin-top:8px;padding:0 18px;min-height:44px;box-sizing:border-box;border-radius:8px;font-weight:600;text-decoration:none}' +
   '.confirm{border:2px solid #b91c1c;border-radius:8px;padding:10px 12px;margin-top:12px}.confirm p{margin:0}.confirm .sec{background:#b91c1c;color:#fff}' +
@@ -53,10 +58,31 @@ function when(v: ViewCtx, key: string, at: Date): SafeHtml {
   return html`<p class="when">${v.t(asKey(key), { time: consoleTimeText(v, at) })}</p>`;
 }
 
+/**
+ * A record's name as DNS providers ask for it: relative to the zone the operator manages
+ * (`www` for www.example.com, `_unicorn-verify.www`, `@` for the zone itself). The zone is the
+ * registrable domain by the public suffix list (`example.co.uk`); an unknown suffix keeps the full name.
+ */
+export function relativeName(name: string): string {
+  const zone = getDomain(name, { allowPrivateDomains: false });
+  if (!zone || zone === name) return zone === name ? '@' : name;
+  return name.endsWith(`.${zone}`) ? name.slice(0, -(zone.length + 1)) : name;
+}
+
+/** A value and its Copy button (hidden until the page's one script shows it: copying needs script). */
+function copyable(v: ViewCtx, value: string, label: string): SafeHtml {
+  const copy = v.t('console.domain.copy');
+  return html`<div class="val"><code dir="ltr">${value}</code><button type="button" data-copy="${value}" data-label="${copy}" data-done="${v.t('console.domain.copied')}" aria-label="${label}" hidden>${copy}</button></div>`;
+}
+
 function record(v: ViewCtx, type: string, name: string, value: string): SafeHtml {
+  const short = relativeName(name);
+  // "The full name is {{full}}": the name kept whole and left to right inside any language.
+  const [before, after] = v.t('console.domain.nameHint', { full: '\u0000' }).split('\u0000');
+  const hint = short === name ? '' : html`<p class="hint">${before}<bdi dir="ltr">${name}</bdi>${after ?? ''}</p>`;
   return html`<dl class="rec"><dt>${v.t('console.domain.type')}</dt><dd><code dir="ltr">${type}</code></dd>
-<dt>${v.t('console.domain.name')}</dt><dd><code dir="ltr">${name}</code></dd>
-<dt>${v.t('console.domain.value')}</dt><dd><code dir="ltr">${value}</code></dd></dl>`;
+<dt>${v.t('console.domain.name')}</dt><dd>${copyable(v, short, v.t('console.domain.copyName', { type }))}${hint}</dd>
+<dt>${v.t('console.domain.value')}</dt><dd>${copyable(v, value, v.t('console.domain.copyValue', { type }))}</dd></dl>`;
 }
 
 /** What the last checks found: when, why not, and for a verified domain how close it is to lapsing. */
@@ -123,5 +149,6 @@ ${s.notice ? html`<p class="note" role="status">${s.notice}</p>` : ''}<p>${v.t('
 <p class="hint" id="domain-hint">${v.t('console.domain.hint')}</p>${err}
 <button type="submit">${v.t('console.domain.add')}</button>
 </form>
-${s.items.length ? s.items.map((d) => item(v, base, s, d)) : html`<p class="hint">${v.t('console.domain.empty')}</p>`}`;
+${s.items.length ? s.items.map((d) => item(v, base, s, d)) : html`<p class="hint">${v.t('console.domain.empty')}</p>`}
+${s.items.some((d) => d.status !== 'verified') ? html`<script>${raw(COPY_SCRIPT)}</script>` : ''}`;
 }

@@ -116,6 +116,8 @@ export const paymentResults = z.object({
       status: siteStatus,
       domain: z.nullable(z.string()),
       backendUrl: z.nullable(z.string()),
+      /** The site's verified own domain (a host, in its own letters), shown as its address. */
+      ownDomain: z.nullable(z.string()),
       account: z.string(),
       retryAt: z.nullable(time()),
       attempts: z.number(),
@@ -136,6 +138,8 @@ export const site = z.object({
   account: z.string(),
   domain: z.nullable(z.string()),
   backendUrl: z.nullable(z.string()),
+  /** The site's verified own domain (a host, in its own letters), shown as its address. */
+  ownDomain: z.nullable(z.string()),
   status: siteStatus,
   launchTime: z.nullable(time()),
   orderId: z.number(),
@@ -144,6 +148,14 @@ export const site = z.object({
   attempts: z.number(),
 });
 export const sitePage = page(site);
+/** GET /api/site/slug: the wanted (or default) address, whether it is free, and a free one like it. */
+export const siteSlug = z.object({
+  slug: z.string(),
+  free: z.boolean(),
+  suggestion: z.string(),
+  /** What comes before the slug in the site's address (`https://sites.example.com/s/`). */
+  base: z.string(),
+});
 export const consoleLink = z.object({ url: z.string(), expiresAt: time() });
 
 export const ledgerLine = z.object({
