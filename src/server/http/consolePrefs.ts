@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { findLocale } from '../../../i18n/locales.ts';
+import { findLocale, locales } from '../../../i18n/locales.ts';
 import { isTimeZone, zoneOfMarket } from '../data/timeZones.ts';
 import { serverT } from '../i18n.server.ts';
 import type { AppContext, AppEnv } from './context.ts';
@@ -21,8 +21,11 @@ const YEAR_S = 365 * 24 * 3600;
 /** Longer than any locale code or zone name: not looked up at all. */
 const MAX_VALUE = 64;
 
+/** A locale code (`zh-TW`) or its language tag (`zh-CN`, what a page's `lang` says). */
 const chosenLocale = (value: string | undefined) =>
-  value && value.length <= MAX_VALUE ? findLocale(value)?.code : undefined;
+  value && value.length <= MAX_VALUE
+    ? (findLocale(value) ?? locales.find((l) => l.lang.toLowerCase() === value.toLowerCase()))?.code
+    : undefined;
 const chosenZone = (value: string | undefined) =>
   value && value.length <= MAX_VALUE && isTimeZone(value) ? value : undefined;
 
