@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { raiseToasts } from '~/lib/toast';
 import './ui.css';
 
 interface Props {
@@ -24,6 +25,8 @@ export function Modal({ labelledBy, onClose, className, closeLabel, children }: 
     // closed in place) would otherwise leave it on <body>.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!el.open) el.showModal();
+    // A toast of what led here (Registered → the market choice) stays readable above it.
+    raiseToasts();
     el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     document.body.classList.add('scroll-locked');
     return () => {

@@ -24,9 +24,14 @@ describe('register', () => {
       headers: ip(),
     });
     expect(r.status).toBe(200);
-    expect(r.json.msg).toBe('Registration successful, please log in');
+    expect(r.json.msg).toBe('Registration successful: you are signed in');
     expect(r.json.data).toMatchObject({ tokenType: 'Bearer', userInfo: { username: account } });
     expect(r.json.data.accessToken.length).toBeGreaterThanOrEqual(22);
+    // The answer is a session, as login's (issue 25: the UI keeps it): it reads and writes at once.
+    const me = await t.call('GET', '/api/user/info', { token: r.json.data.accessToken });
+    expect(me.json.data).toMatchObject({ username: account });
+    const sessions = await t.call('GET', '/api/user/sessions', { token: r.json.data.accessToken });
+    expect(sessions.json.data).toMatchObject([{ current: true }]);
     expect(r.json.data.userInfo.leagueCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(r.text).not.toMatch(/argon2|passwordHash|password_hash/);
     const rows = await t.db.execute(sql`select referrer_code, password_hash from users where account = ${account}`);

@@ -90,7 +90,7 @@ describe('opening the console from My sites (one-time sign-in link)', () => {
     const res = await link(s.site.id);
     expect(res.status).toBe(200);
     expect(res.json.data.url).toMatch(
-      new RegExp(`^http://sites\\.test/s/${s.slug}/console/signin\\?token=[\\w-]{43}$`),
+      new RegExp(`^http://sites\\.test/s/${s.slug}/console/signin\\?token=[\\w-]{43}&lang=en$`),
     );
     expect(res.json.data.expiresAt).toBe(new Date(clock.getTime() + 60_000).toISOString());
     const path = pathOf(res.json.data.url);
@@ -102,13 +102,57 @@ describe('opening the console from My sites (one-time sign-in link)', () => {
     expect(won.headers.get('set-cookie')).toContain('SameSite=Strict');
     expect((await get(s.console, cookieOf(won))).text).toContain(en('console.overview'));
     // Used: a localized page with the way to the login form.
-    const again = await get(path, undefined, 'ar');
+    // Used, and opened without the link's language: a localized page in the browser's.
+    const again = await get(path.replace(/&lang=en$/, ''), undefined, 'ar');
     expect(again.status).toBe(410);
     expect(again.text).toContain('<html lang="ar" dir="rtl">');
     expect(again.text).toContain(serverT('ar')('console.signin.failedTitle'));
     expect(again.text).toContain(`<a href="${s.console}">${serverT('ar')('console.signin.toLogin')}</a>`);
     expect(again.headers.get('set-cookie')).toBeNull();
     expectStrictHeaders(again);
+  });
+
+  it("carries the merchant's language: the console opens in it and keeps it (issue 25)", async () => {
+    const s = await makeSite();
+    const res = await t.call('POST', '/api/site/console-link', {
+      token: owner.token,
+      body: { id: s.site.id },
+      lang: 'ar',
+    });
+    expect(res.json.data.url).toMatch(/&lang=ar$/);
+    // The browser's own language is English; the link's wins, and stays for the pages after it.
+    const signin = await get(pathOf(res.json.data.url), undefined, 'en');
+    expect(signin.status).toBe(303);
+    const cookies = signin.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('console_lang='))).toMatch(/^console_lang=ar;.*Path=\/s\/[\w-]+\/console/);
+    const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+    const page = await get(s.console, cookie, 'en');
+    expect(page.text).toContain('<html lang="ar" dir="rtl">');
+    expect(page.text).toContain(serverT('ar')('console.overview'));
+    // A plain link from an Arabic storefront (My sites' address) opens the login form in Arabic too.
+    const login = await get(`${s.console}?lang=ar`, undefined, 'en');
+    expect(login.text).toContain('<html lang="ar" dir="rtl">');
+    expect(login.text).toContain(serverT('ar')('console.login.title'));
+    for (const bad of ['xx', 'ar"><script>', 'a'.repeat(100)]) {
+      const other = await get(`${s.console}?lang=${encodeURIComponent(bad)}`, undefined, 'en');
+      expect(other.text).toContain('<html lang="en" dir="ltr">');
+      expect(other.headers.get('set-cookie') ?? '').not.toContain('console_lang');
+    }
+  });
+
+  it('opened from another site (the storefront on a host other than PUBLIC_URL), lands signed in (issue 25)', async () => {
+    const s = await makeSite();
+    const url = pathOf((await link(s.site.id)).json.data.url);
+    // The browser holds back a SameSite=Strict cookie on a redirect of another site's navigation:
+    // a page of this site that moves on by itself instead.
+    const crossSite = await t.call('GET', url, { lang: 'en', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(200);
+    expect(crossSite.headers.get('set-cookie')).toContain('SameSite=Strict');
+    expect(crossSite.text).toContain(`<meta http-equiv="refresh" content="0;url=${s.console}">`);
+    expect(crossSite.text).toContain(`<a href="${s.console}">${en('console.signin.continue')}</a>`);
+    expect(crossSite.text).toContain(en('console.signin.doneTitle'));
+    expectStrictHeaders(crossSite);
+    expect((await get(s.console, cookieOf(crossSite))).text).toContain(en('console.overview'));
   });
 
   it('expires after a minute, and works on its own site only', async () => {

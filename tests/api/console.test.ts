@@ -171,7 +171,8 @@ describe('the operations console', () => {
     const cases: [Record<string, string>, string][] = [
       [{ current: s.password, password: 'newpass1', confirm: 'newpass2' }, en('personal.passwordMismatch')],
       [{ current: s.password, password: 'short', confirm: 'short' }, en('reset.length')],
-      [{ current: s.password, password: 'not-ok!!', confirm: 'not-ok!!' }, en('reset.length')],
+      [{ current: s.password, password: 'new\npass1', confirm: 'new\npass1' }, en('reset.length')],
+      [{ current: s.password, password: 'x'.repeat(129), confirm: 'x'.repeat(129) }, en('reset.length')],
       [{ current: 'wrong12', password: 'newpass1', confirm: 'newpass1' }, en('personal.wrongPassword')],
     ];
     for (const [fields, message] of cases) {
@@ -181,7 +182,9 @@ describe('the operations console', () => {
       expect(res.text).toContain('aria-invalid="true"');
     }
 
-    const ok = await post(url, { current: s.password, password: 'newpass1', confirm: 'newpass1' }, { cookie: mine });
+    // Longer than the spec's 10, any characters (issue 25): spaces, symbols, other scripts.
+    const phrase = 'new pass-phrase: Ünïcode & 🔑 ✓ كلمة';
+    const ok = await post(url, { current: s.password, password: phrase, confirm: phrase }, { cookie: mine });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe(`${s.console}?done=password`);
     const after = await get(`${s.console}?done=password`, mine);
@@ -191,7 +194,7 @@ describe('the operations console', () => {
     expect(ended.headers.get('set-cookie')).toMatch(/Max-Age=0/);
 
     expect((await post(`${s.console}/login`, { account: s.account, password: s.password })).status).toBe(401);
-    expect((await post(`${s.console}/login`, { account: s.account, password: 'newpass1' })).status).toBe(303);
+    expect((await post(`${s.console}/login`, { account: s.account, password: phrase })).status).toBe(303);
   });
 
   it('needs a session to change the password', async () => {

@@ -85,19 +85,27 @@ describe('checkout', () => {
     expect((await listed(b.id)).openOrder).toBeNull();
   });
 
-  it('refuses operations accounts and passwords outside 6–10 letters and digits, changing nothing', async () => {
+  it('refuses operations accounts outside 6–10 letters and digits and passwords outside 6–128 printable characters, changing nothing', async () => {
     const token = await newMerchant(t);
     const item = await cartItem(t, token);
     for (const body of [
       { id: item.id, account: 'ab', password: 'pass1234' },
-      { id: item.id, account: 'ops1234', password: 'pass word' },
-      { id: item.id, account: 'ops1234', password: 'abcdefghijk' },
+      { id: item.id, account: 'ops1234', password: 'pass1' },
+      { id: item.id, account: 'ops1234', password: 'pass\tword' },
+      { id: item.id, account: 'ops1234', password: 'x'.repeat(129) },
     ]) {
       const r = await t.call('POST', '/api/order/create', { token, body });
       expect(r.status).toBe(400);
       expect(r.json.error).toBe('validation_failed');
     }
     expect((await t.call('GET', '/api/order/list', { token })).json.data.total).toBe(0);
+    // The spec's 6–10 is a minimum (issue 25): a long password of any characters is taken.
+    const long = 'Ünïcode pass phrase — with spaces, ßymbols & 🔑 '.repeat(2);
+    const ok = await t.call('POST', '/api/order/create', {
+      token,
+      body: { id: item.id, account: 'ops1234', password: long },
+    });
+    expect(ok.status).toBe(200);
   });
 
   it('two merchants can never hold an open order for the same site name', async () => {

@@ -47,7 +47,10 @@ test.describe('My sites and Settlement', () => {
     await sitePage.close();
 
     // The back end opens in a new tab, signed in through a one-time link: no password typed.
-    const consoleUrl = (await card.getByRole('link', { name: /\/console/ }).getAttribute('href'))!;
+    // The link carries the storefront's language (issue 25); the console's address is without it.
+    const consoleHref = (await card.getByRole('link', { name: /\/console/ }).getAttribute('href'))!;
+    expect(consoleHref).toMatch(/\/console\?lang=en$/);
+    const consoleUrl = consoleHref.replace(/\?lang=en$/, '');
     const [consolePage] = await Promise.all([
       context.waitForEvent('page'),
       card.getByRole('button', { name: new RegExp(`^Open back office – ${m.siteName}`) }).click(),

@@ -79,7 +79,8 @@ export const get = (path: string, cookie?: string, lang = 'en') =>
 
 /** `ops_<id>=<token>` from a Set-Cookie header. */
 export function cookieOf(res: { headers: Headers }): string {
-  const header = res.headers.get('set-cookie') ?? '';
+  // A sign-in link also keeps its language (console_lang): the session's is the one wanted.
+  const header = res.headers.getSetCookie().find((c) => c.startsWith('ops_')) ?? '';
   return header.split(';')[0]!;
 }
 

@@ -149,17 +149,18 @@ describe('the browser session', () => {
     expect(localStorage.getItem(storageKeys.token)).toBe('top');
   });
 
-  it('revokes the token a registration returns instead of leaving it active', async () => {
+  it('keeps the session a registration returns: the new merchant is signed in (issue 25)', async () => {
     const calls = fakeServer({
       '/api/login/register': { body: { code: 0, msg: 'ok', data: { accessToken: 'fresh', userInfo: user } } },
       '/api/login/logout': { body: { code: 0, msg: 'ok', data: null } },
     });
     await register({ account: 'abc', password: 'secret123', email: 'a@example.com' });
-    expect(calls.map((c) => [c.method, new URL(c.url, 'http://x').pathname, c.authorization])).toEqual([
-      ['POST', '/api/login/register', null],
-      ['POST', '/api/login/logout', 'Bearer fresh'],
+    expect(calls.map((c) => [c.method, new URL(c.url, 'http://x').pathname])).toEqual([
+      ['POST', '/api/login/register'],
     ]);
-    expect($token.get()).toBeNull();
+    expect($token.get()).toBe('fresh');
+    expect($user.get()).toEqual(user);
+    expect(localStorage.getItem(storageKeys.token)).toBe('fresh');
   });
 
   it('logs out locally even when the server cannot be reached', async () => {

@@ -101,7 +101,7 @@ describe('order countdown', () => {
 });
 
 describe('checkout form', () => {
-  it('needs an operations account and password of 6–10 letters or digits, entered twice', () => {
+  it('needs an operations account of 6–10 letters or digits and a password of 6–128 printable characters, entered twice', () => {
     expect(validateCheckout({ account: '', password: '', confirm: '' })).toEqual({
       account: 'ops.accountRequired',
       password: 'ops.passwordRequired',
@@ -111,7 +111,7 @@ describe('checkout form', () => {
       account: 'ops.accountRule',
       password: 'reset.length',
     });
-    expect(validateCheckout({ account: 'ops_1234', password: 'abcdefghijk', confirm: 'x' })).toEqual({
+    expect(validateCheckout({ account: 'ops_1234', password: 'x'.repeat(129), confirm: 'x' })).toEqual({
       account: 'ops.accountRule',
       password: 'reset.length',
       confirm: 'personal.passwordMismatch',
@@ -123,6 +123,8 @@ describe('checkout form', () => {
 
   it('accepts 6–10 letters and digits (all digits too) and trims the account only', () => {
     expect(validateCheckout({ account: ' Ops1234 ', password: '12345678', confirm: '12345678' })).toEqual({});
+    const long = 'Пароль с пробелами & символами!';
+    expect(validateCheckout({ account: 'ops1234', password: long, confirm: long })).toEqual({});
     expect(validateCheckout({ account: 'abcdef', password: 'A1b2C3d4E5', confirm: 'A1b2C3d4E5' })).toEqual({});
     expect(orderCreateBody(7, { account: ' Ops1234 ', password: '12345678', confirm: '12345678' })).toEqual({
       id: 7,

@@ -86,19 +86,14 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
     setErrors({});
     setBusy(true);
     try {
-      if (tab === 0) {
-        await login(parsed.data as LoginInput);
-        toast(t('auth.loginSuccess'), 'success');
-        const target = safeRedirect(redirect);
-        if (target) window.location.assign(target);
-        else if (next === 'country') $dialog.set({ name: 'country' });
-        else close();
-      } else {
-        await register(parsed.data as RegisterInput);
-        toast(t('auth.registerSuccess'), 'success');
-        setForm({ ...empty, account: trimmed.account, password: trimmed.password });
-        switchTab(0);
-      }
+      // Registering signs the new merchant in, as logging in does; both then go where the dialog was asked to.
+      if (tab === 0) await login(parsed.data as LoginInput);
+      else await register(parsed.data as RegisterInput);
+      toast(t(tab === 0 ? 'auth.loginSuccess' : 'auth.registerSuccess'), 'success');
+      const target = safeRedirect(redirect);
+      if (target) window.location.assign(target);
+      else if (next === 'country') $dialog.set({ name: 'country' });
+      else close();
     } catch (err) {
       if (tab === 1 && err instanceof ApiError && err.issues.some((i) => i.path === 'leagueCode')) {
         // Said at the field, with the way on (below); not a second time in a banner.

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { asKey, type Translate } from '~/shared/messageKey';
+import { OPS_PASSWORD_MAX_UNITS } from '~/shared/schemas/operations';
 import { Field } from '~/ui/Field';
 import type { CheckoutErrors, CheckoutFields } from './checkoutForm';
 
@@ -29,14 +30,14 @@ export function OpsAccountFields({ values, errors, set, t, autofocus = false }: 
           {...(autofocus ? { 'data-autofocus': true } : {})}
         />
       </Field>
-      <Field label={t('checkout.password')} hint={t('checkout.rule')} error={msg(errors.password)}>
+      <Field label={t('checkout.password')} hint={t('reset.placeholder')} error={msg(errors.password)}>
         <input
           name="password"
           type="password"
           value={values.password}
           onChange={set('password')}
           autoComplete="new-password"
-          maxLength={32}
+          maxLength={OPS_PASSWORD_MAX_UNITS}
         />
       </Field>
       <Field label={t('checkout.confirm')} error={msg(errors.confirm)}>
@@ -46,7 +47,7 @@ export function OpsAccountFields({ values, errors, set, t, autofocus = false }: 
           value={values.confirm}
           onChange={set('confirm')}
           autoComplete="new-password"
-          maxLength={32}
+          maxLength={OPS_PASSWORD_MAX_UNITS}
         />
       </Field>
     </>

@@ -21,6 +21,8 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
   const { color1, color2, color3 } = site.colors;
   const siteUrl = site.status === 'live' ? externalHref(site.domain, origin) : null;
   const consoleUrl = site.status === 'live' ? externalHref(site.backendUrl, origin) : null;
+  // The console opens in the storefront's language, not the browser's (http/consolePrefs.ts).
+  const consoleHref = consoleUrl ? `${consoleUrl}?lang=${encodeURIComponent(lang)}` : null;
   const launched = site.launchTime
     ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(site.launchTime))
     : t('sites.notLaunched');
@@ -85,8 +87,8 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
         <div className="site-facts-wide">
           <dt>{t('sites.backendLink')}</dt>
           <dd>
-            {consoleUrl ? (
-              <a href={consoleUrl} target="_blank" rel="noopener noreferrer" dir="ltr" translate="no">
+            {consoleUrl && consoleHref ? (
+              <a href={consoleHref} target="_blank" rel="noopener noreferrer" dir="ltr" translate="no">
                 {linkText(consoleUrl)}
                 {newTab}
               </a>

@@ -1,9 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { findLocale } from '../../../i18n/locales.ts';
+import { findLocale, locales } from '../../../i18n/locales.ts';
 import { isTimeZone, zoneOfMarket } from '../data/timeZones.ts';
 import { serverT } from '../i18n.server.ts';
 import type { AppContext, AppEnv } from './context.ts';
+import { SITE_SLUG } from './consoleSession.ts';
+import { cameOverTls } from '../edge/rules.ts';
 
 /**
  * The operator's console preferences, kept in the browser: a language that wins over
@@ -19,20 +21,37 @@ const YEAR_S = 365 * 24 * 3600;
 /** Longer than any locale code or zone name: not looked up at all. */
 const MAX_VALUE = 64;
 
+/** A locale code (`zh-TW`) or its language tag (`zh-CN`, what a page's `lang` says). */
 const chosenLocale = (value: string | undefined) =>
-  value && value.length <= MAX_VALUE ? findLocale(value)?.code : undefined;
+  value && value.length <= MAX_VALUE
+    ? (findLocale(value) ?? locales.find((l) => l.lang.toLowerCase() === value.toLowerCase()))?.code
+    : undefined;
 const chosenZone = (value: string | undefined) =>
   value && value.length <= MAX_VALUE && isTimeZone(value) ? value : undefined;
 
-/** Runs before the console's routes: the chosen language replaces the negotiated one. */
-export const consoleLanguage: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const code = chosenLocale(getCookie(c, LANG));
-  if (code) {
-    c.set('locale', code);
-    c.set('t', serverT(code));
-  }
-  await next();
-};
+/**
+ * Runs before the console's routes: the chosen language replaces the negotiated one. A link
+ * into the console may name one (`?lang=`, the storefront's language: My sites and the one-time
+ * sign-in link carry it), which wins over the cookie and is kept in it, so the pages after the
+ * login form's post stay in it too.
+ */
+export const consoleLanguage =
+  (trustProxy: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const linked = c.req.method === 'GET' ? chosenLocale(c.req.query('lang')) : undefined;
+    const slug = c.req.param('slug') ?? '';
+    if (linked && SITE_SLUG.test(slug)) {
+      const secure =
+        new URL(c.req.url).protocol === 'https:' || cameOverTls(trustProxy, c.req.header('x-forwarded-proto'));
+      savePrefs(c, { lang: linked, tz: '' }, { path: `/s/${slug}/console`, secure });
+    }
+    const code = linked ?? chosenLocale(getCookie(c, LANG));
+    if (code) {
+      c.set('locale', code);
+      c.set('t', serverT(code));
+    }
+    await next();
+  };
 
 /** The zone the console's times are shown in: the operator's choice, else the market's. */
 export function consoleZone(c: AppContext, countriesId: number): string {

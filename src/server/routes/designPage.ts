@@ -111,7 +111,7 @@ export function designPageRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   let shell: Shell | null | undefined;
   // The operator's language choice in the console (its switcher's cookie) wins here too.
-  app.use('/:slug/console/design', consoleLanguage);
+  app.use('/:slug/console/design', consoleLanguage(deps.env.TRUST_PROXY));
 
   app.get('/:slug/console/design', async (c) => {
     const slug = c.req.param('slug');

@@ -71,7 +71,7 @@ export function sitesPublicRoutes(deps: Deps) {
     if (!c.res.headers.has('Vary')) c.header('Vary', 'Accept-Language, Cookie');
   });
   // The operator's language cookie replaces Accept-Language before any console page is made.
-  app.use('/:slug/console/*', consoleLanguage);
+  app.use('/:slug/console/*', consoleLanguage(deps.env.TRUST_PROXY));
   /**
    * The page context: a site's pages carry its frame (header, switcher) and the operator's zone;
    * `page` is the console page under the base ('' the dashboard, 'design').
@@ -218,6 +218,15 @@ export function sitesPublicRoutes(deps: Deps) {
       return send(c, page, 410);
     }
     setCookie(c, cookieName(site), s.token, { ...cookieOptions(c, site), maxAge: OPS_SESSION_MS / 1000 });
+    // Opened from another site (the storefront on a host other than this console's, e.g. not
+    // PUBLIC_URL's), a redirect would still count as that site's navigation, and the browser
+    // would hold back the SameSite=Strict cookie just set: the console showed its login form.
+    // A page of this site that moves on by itself makes the next request this site's own.
+    if (c.req.header('sec-fetch-site') === 'cross-site') {
+      const t = c.get('t');
+      const next = { href: base(site), label: t('console.signin.continue'), refresh: true };
+      return send(c, messagePage(view(c, site), t('console.signin.doneTitle'), t('console.signin.doneText'), next));
+    }
     return c.redirect(base(site), 303);
   });
 

@@ -109,7 +109,7 @@ export async function login({ ctx, input }: { ctx: AuthCtx; input: LoginInput })
   return signIn(ctx, user, server);
 }
 
-/** Registers and signs in; the UI still switches to the login tab (spec §4). */
+/** Registers and signs in: the reply is a session, as login answers (the UI keeps it, issue 25). */
 export async function register({ ctx, input }: { ctx: AuthCtx; input: RegisterInput }): Promise<AuthResult> {
   await hit(ctx.limits, registerIpLimit(ctx.rate.registerIp), ctx.ip, ctx.now());
   const who = { account: input.account, email: input.email };

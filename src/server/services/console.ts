@@ -4,7 +4,7 @@ import { countries, opsSessions, sites } from '../db/schema/index.ts';
 import { AppError, type IssueKey } from '../../shared/errors.ts';
 import { catalogKey } from '../i18n.server.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
-import { opsPasswordField } from '../../shared/schemas/operations.ts';
+import { OPS_PASSWORD_MAX_UNITS, opsPasswordField } from '../../shared/schemas/operations.ts';
 import { HEX_COLOR } from '../../shared/templateArt.ts';
 import type { ServiceCtx } from './context.ts';
 import { pick } from './localized.ts';
@@ -31,7 +31,7 @@ const ipLimit = (n: number) => ({ bucket: 'ops-login-ip', limit: n, windowMs: 60
 
 /** Longer input is never a real account or password; it must not become a counter key either. */
 const MAX_ACCOUNT = 64;
-const MAX_PASSWORD = 128;
+const MAX_PASSWORD = OPS_PASSWORD_MAX_UNITS;
 
 /** A live site by its address, or null: unknown, still provisioning, or failed all look the same. */
 export async function liveSiteBySlug({ ctx, input }: { ctx: ServiceCtx; input: { slug: string } }) {

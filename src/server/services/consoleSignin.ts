@@ -27,7 +27,10 @@ export async function createConsoleLink({
     now: ctx.now(),
     lifetimeMs: SIGNIN_LINK_MS,
   });
-  return { url: `${site.backendUrl}/signin?token=${token}`, expiresAt: expiresAt.toISOString() };
+  // The merchant's language (the storefront's, sent as Accept-Language) travels along: the
+  // console opens in it, whatever the browser's own language (http/consolePrefs.ts).
+  const url = `${site.backendUrl}/signin?token=${token}&lang=${encodeURIComponent(ctx.locale)}`;
+  return { url, expiresAt: expiresAt.toISOString() };
 }
 
 /**

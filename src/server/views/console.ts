@@ -19,10 +19,15 @@ export interface ConsoleOverview {
 }
 
 /** A page with one message: not found, too many attempts, a refused request; and maybe a way on. */
-export function messagePage(v: ViewCtx, title: string, text = '', link?: { href: string; label: string }): string {
+export function messagePage(
+  v: ViewCtx,
+  title: string,
+  text = '',
+  link?: { href: string; label: string; refresh?: boolean },
+): string {
   const next = link ? html`<p><a href="${link.href}">${link.label}</a></p>` : '';
   const body = html`<section><h1>${title}</h1>${text ? html`<p>${text}</p>` : ''}${next}</section>`;
-  return consolePage(v, { title, body });
+  return consolePage(v, { title, body, refresh: link?.refresh ? link.href : undefined });
 }
 
 export interface LoginView {
@@ -42,7 +47,7 @@ ${m.notice ? html`<p class="note" role="status">${m.notice}</p>` : ''}${err}
 <label for="account">${v.t('reset.account')}</label>
 <input id="account" name="account" autocomplete="username" required maxlength="64" value="${m.account ?? ''}"${invalid}>
 <label for="password">${v.t('auth.password')}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="128"${invalid}>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${invalid}>
 <button type="submit">${v.t('console.login.submit')}</button>
 </form></section>`;
   return consolePage(v, { title: v.t('console.docTitle', { site: m.siteName }), body });
@@ -62,7 +67,7 @@ function field(name: string, label: string, autocomplete: string, errors: Record
   const err = errors[name];
   const describedBy = [hint && `${name}-hint`, err && `${name}-err`].filter(Boolean).join(' ');
   return html`<label for="${name}">${label}</label>
-<input id="${name}" name="${name}" type="password" autocomplete="${autocomplete}" required maxlength="128"${
+<input id="${name}" name="${name}" type="password" autocomplete="${autocomplete}" required maxlength="256"${
     describedBy ? html` aria-describedby="${describedBy}"` : ''
   }${err ? html` aria-invalid="true"` : ''}>
 ${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}${err ? html`<p class="err" id="${name}-err">${err}</p>` : ''}`;

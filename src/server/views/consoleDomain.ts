@@ -4,7 +4,7 @@ import { asKey } from '../../shared/messageKey.ts';
 import type { ConsoleBase, ViewCtx } from './consoleLayout.ts';
 import { consoleTimeText } from './consoleTime.ts';
 import { COPY_SCRIPT } from './consoleCopy.ts';
-import { html, raw, type SafeHtml } from './html.ts';
+import { html, raw, type SafeHtml, styleSheet } from './html.ts';
 
 /** One claimed domain as the console shows it (services/domains.ts keeps the rules). */
 export interface DomainItem {
@@ -38,20 +38,21 @@ export interface DomainSection {
 }
 
 // The console's page CSS (console.ts) plus what this section adds: record rows, status badges.
-const CSS =
+const CSS = styleSheet(
   '.dom{border:1px solid #cbd5e1;border-radius:10px;padding:14px 16px;margin-top:16px}' +
-  '.dom h3{margin:0 0 8px;font-size:1.05rem;display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;overflow-wrap:anywhere}' +
-  '.badge{font-size:.85rem;font-weight:600;padding:2px 10px;border-radius:999px}' +
-  '.b-pending{background:#fef3c7;color:#78350f}.b-verified{background:#dcfce7;color:#14532d}.b-failed,.b-lapsed{background:#fee2e2;color:#7f1d1d}' +
-  '.rec{display:grid;grid-template-columns:5rem minmax(0,1fr);gap:4px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0;align-items:center}' +
-  // A DNS value is one token: it scrolls sideways on a phone instead of breaking mid-token.
-  '.rec dt{color:#475569}.rec dd{margin:0;min-width:0}.val{display:flex;align-items:center;gap:8px;min-width:0}' +
-  '.rec code{display:block;min-width:0;overflow-x:auto;white-space:nowrap;padding:4px 6px;border-radius:6px;background:#f1f5f9;font:14px/1.4 ui-monospace,Menlo,Consolas,monospace}' +
-  '.val button{flex:none;margin:0;min-height:36px;padding:0 12px;font-size:.9rem}.rec .hint{margin:4px 0 0;font-size:.9rem}' +
-  '.acts{display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center}.acts button{margin-top:8px}.acts .sec{background:#fff;color:#b91c1c;border:1px solid #b91c1c}' +
-  '.acts a.sec{display:inline-flex;align-items:center;margin-top:8px;padding:0 18px;min-height:44px;box-sizing:border-box;border-radius:8px;font-weight:600;text-decoration:none}' +
-  '.confirm{border:2px solid #b91c1c;border-radius:8px;padding:10px 12px;margin-top:12px}.confirm p{margin:0}.confirm .sec{background:#b91c1c;color:#fff}' +
-  '.when{color:#475569;font-size:.9rem;margin:4px 0}.why{padding:8px 12px;border-radius:8px;background:#fef3c7;color:#78350f;margin:8px 0}';
+    '.dom h3{margin:0 0 8px;font-size:1.05rem;display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;overflow-wrap:anywhere}' +
+    '.badge{font-size:.85rem;font-weight:600;padding:2px 10px;border-radius:999px}' +
+    '.b-pending{background:#fef3c7;color:#78350f}.b-verified{background:#dcfce7;color:#14532d}.b-failed,.b-lapsed{background:#fee2e2;color:#7f1d1d}' +
+    '.rec{display:grid;grid-template-columns:5rem minmax(0,1fr);gap:4px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0;align-items:center}' +
+    // A DNS value is one token: it scrolls sideways on a phone instead of breaking mid-token.
+    '.rec dt{color:#475569}.rec dd{margin:0;min-width:0}.val{display:flex;align-items:center;gap:8px;min-width:0}' +
+    '.rec code{display:block;min-width:0;overflow-x:auto;white-space:nowrap;padding:4px 6px;border-radius:6px;background:#f1f5f9;font:14px/1.4 ui-monospace,Menlo,Consolas,monospace}' +
+    '.val button{flex:none;margin:0;min-height:36px;padding:0 12px;font-size:.9rem}.rec .hint{margin:4px 0 0;font-size:.9rem}' +
+    '.acts{display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center}.acts button{margin-top:8px}.acts .sec{background:#fff;color:#b91c1c;border:1px solid #b91c1c}' +
+    '.acts a.sec{display:inline-flex;align-items:center;margin-top:8px;padding:0 18px;min-height:44px;box-sizing:border-box;border-radius:8px;font-weight:600;text-decoration:none}' +
+    '.confirm{border:2px solid #b91c1c;border-radius:8px;padding:10px 12px;margin-top:12px}.confirm p{margin:0}.confirm .sec{background:#b91c1c;color:#fff}' +
+    '.when{color:#475569;font-size:.9rem;margin:4px 0}.why{padding:8px 12px;border-radius:8px;background:#fef3c7;color:#78350f;margin:8px 0}',
+);
 
 /** "Verified on …": the time in the operator's language and zone (consoleTime.ts). */
 function when(v: ViewCtx, key: string, at: Date): SafeHtml {
@@ -141,7 +142,7 @@ ${state(v, s, d)}${live}
 export function domainSection(v: ViewCtx, base: ConsoleBase, s: DomainSection): SafeHtml {
   const err = s.error ? html`<p class="err" id="domain-err" role="alert">${s.error}</p>` : '';
   const described = `domain-hint${s.error ? ' domain-err' : ''}`;
-  return html`<style>${raw(CSS)}</style><h2 id="domain-title">${v.t('console.domain.title')}</h2>
+  return html`<style>${CSS}</style><h2 id="domain-title">${v.t('console.domain.title')}</h2>
 ${s.notice ? html`<p class="note" role="status">${s.notice}</p>` : ''}<p>${v.t('console.domain.intro')}</p>
 <form method="post" action="${base}/domains">
 <label for="domain-name">${v.t('console.domain.field')}</label>

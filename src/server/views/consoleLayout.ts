@@ -64,6 +64,8 @@ export interface ConsolePageView {
   /** The nav entry to mark current (signed-in pages). */
   current?: ConsoleSection;
   body: HtmlValue;
+  /** Goes on to this same-site path at once (a `<meta>` refresh: the pages run no script). */
+  refresh?: string | undefined;
 }
 
 /** A whole console page: header with the switcher, the section nav when signed in, then the body. */
@@ -75,6 +77,7 @@ export function consolePage(v: ViewCtx, m: ConsolePageView): string {
 <html lang="${lang}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow"><link rel="icon" href="data:,"><title>${m.title}</title>
+${m.refresh ? html`<meta http-equiv="refresh" content="0;url=${m.refresh}">` : ''}
 <style>${CONSOLE_CSS}</style></head>
 <body><a class="skip" href="#main">${v.t('meta.skipToContent')}</a>${f ? header(v, f) : ''}
 <div class="shell${withNav ? '' : ' bare'}">${withNav ? nav(v, f, m.current!) : ''}<main id="main">${m.body}</main></div>
