@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { translator } from '~/lib/clientStrings';
+import { openDialog } from '~/stores/dialogs';
+import { $token } from '~/stores/session';
 import type { Catalog } from '~/shared/translate';
 import { CreateSite } from './CreateSite';
 import { EditDesign } from './EditDesign';
@@ -12,9 +14,15 @@ import './wizard.css';
  */
 export default function ChooseTheme({ strings, locale }: { strings: Catalog; locale: string }) {
   const t = useMemo(() => translator(strings, locale), [strings, locale]);
-  const [mode, setMode] = useState<{ edit: number } | 'create' | null>(null);
+  const [mode, setMode] = useState<{ edit: number } | 'create' | 'signIn' | null>(null);
   useEffect(() => {
     const cartItemId = queryInt('cartItemId');
+    if (cartItemId !== undefined && !$token.get()) {
+      // A cart item is the merchant's: log in first, then this page again, signed in.
+      setMode('signIn');
+      openDialog({ name: 'login', tab: 0, reason: 'signIn', redirect: location.pathname + location.search });
+      return;
+    }
     setMode(cartItemId === undefined ? 'create' : { edit: cartItemId });
   }, []);
 
@@ -23,9 +31,9 @@ export default function ChooseTheme({ strings, locale }: { strings: Catalog; loc
   return (
     <>
       <h1>{t('page.chooseTheme')}</h1>
-      {mode === null ? (
+      {mode === null || mode === 'signIn' ? (
         <p className="load-state" role="status">
-          {t('common.loading')}
+          {t(mode === null ? 'common.loading' : 'auth.signInToContinue')}
         </p>
       ) : (
         <EditDesign cartItemId={mode.edit} t={t} />
