@@ -47,7 +47,7 @@ const s = await precompress(toCompress, {
   cacheDir: process.env['PRECOMPRESS_CACHE'] ?? 'node_modules/.cache/precompress',
   concurrency: lanes,
   quick: process.env['PRECOMPRESS_QUICK'] === '1',
-  everyMs: 2000,
+  everyMs: 5000,
   onProgress: (done, doneBytes, st) =>
     console.log(
       `postbuild: compressed ${done}/${st.files} files (${Math.round((100 * doneBytes) / Math.max(1, st.rawBytes))}%, ${mb(doneBytes)} of ${mb(st.rawBytes)}), ${st.cached} from the cache, ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -78,9 +78,10 @@ export function renderPage(
     `<meta name="description" content="${escapeAttr(description)}">`,
     `<meta name="theme-color" content="${escapeAttr(doc.theme.color1)}">`,
     ...alternates,
-    '<link rel="icon" href="data:,">',
+    // No favicon request on a published page. A framed page shows no icon, and the wizard's
+    // frame allows images from 'self' only: `data:,` there is a CSP error in the console.
     // A sandbox without popups drops a link that targets a new window.
-    ...(options.framed ? ['<base target="_blank">'] : []),
+    ...(options.framed ? ['<base target="_blank">'] : ['<link rel="icon" href="data:,">']),
     `<style>${siteCss(doc)}</style>`,
     '</head>',
     `<body class="l-${doc.look?.layout ?? 'classic'}">`,
