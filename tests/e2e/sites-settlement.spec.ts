@@ -130,7 +130,7 @@ test.describe('My sites and Settlement', () => {
 
     await expect(page.getByRole('note')).toHaveText('Test mode — do not send real funds');
     await expect(page.getByText('ERC20 (Ethereum network)', { exact: true })).toBeVisible();
-    await expect(page.getByText('USDT\u00a025.50')).toBeVisible();
+    await expect(page.locator('.usdt-amount')).toHaveText('USDT\u00a025.50');
     await expect(page.getByRole('img', { name: /QR code of the USDT address/ })).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/\d+:\d\d/);
     const address = (await page.locator('.usdt-address').textContent())!.trim();
