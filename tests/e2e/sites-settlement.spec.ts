@@ -158,7 +158,8 @@ test.describe('My sites and Settlement', () => {
     const m = await registerViaApi(request);
     await withSession(page, m.token, m.user);
     await page.goto('/en/settlement');
-    const [balance, pending] = [0, 1].map((i) => page.locator('.settlement-stat-value').nth(i));
+    const balance = page.locator('.settlement-stat-value').nth(0);
+    const pending = page.locator('.settlement-stat-value').nth(1);
     await expect(pending).toHaveText('USDT\u00a00.00');
 
     await page.getByLabel('Amount (USDT)').fill('25.50');
