@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerViaApi, withSession } from './support';
+import { cartBasics } from './inertSupport';
+import { apiCall, registerViaApi, withSession } from './support';
 
 async function pickTemplateAndColours(page: Page) {
   const gallery = page.getByRole('radiogroup', { name: 'Templates' });
@@ -202,6 +203,27 @@ test.describe('open station', () => {
 });
 
 test.describe('wizard: every step checks the earlier choices', () => {
+  test("a visitor opening a cart item's design is asked to log in, then lands on it signed in", async ({
+    page,
+    request,
+  }) => {
+    const m = await registerViaApi(request);
+    const item = await apiCall<{ id: number }>(request, m.token, 'POST', '/api/cart/create', {
+      ...(await cartBasics(request, m.token)),
+      siteName: `edit${m.account}`.slice(0, 20).toLowerCase(),
+    });
+    // The template step is open to visitors; a cart item is not.
+    await page.goto(`/choose-theme?cartItemId=${item.id}`);
+    const login = page.getByRole('dialog');
+    await expect(login.getByRole('alert')).toHaveText('Log in or register to continue. Your choices are kept.');
+    await login.getByLabel('Account').fill(m.account);
+    await login.getByLabel('Password', { exact: true }).fill(m.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/choose-theme\\?cartItemId=${item.id}$`));
+    await expect(page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
   test('a bookmarked template step without a package goes back to the package step and says why', async ({
     page,
     request,
