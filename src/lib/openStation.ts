@@ -1,8 +1,10 @@
 import { openDialog } from '~/stores/dialogs';
-import { $token } from '~/stores/session';
 
-/** Open station (spec §4): logged in → country modal; otherwise the login dialog at tab 0. */
+/**
+ * Open station (spec §4): the country modal, signed in or not. Markets, packages and templates
+ * are public, so a visitor browses them first; adding a site to the cart asks for a login
+ * (CreateSite), which then continues where they were.
+ */
 export function openStation(): void {
-  // A guest logs in first, then continues straight to the market choice.
-  openDialog($token.get() ? { name: 'country' } : { name: 'login', tab: 0, next: 'country' });
+  openDialog({ name: 'country' });
 }

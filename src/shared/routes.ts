@@ -37,7 +37,9 @@ const account = { requiresAuth: true, marketing: false } as const;
 export const pageRoutes: PageRoute[] = [
   page('', 'page.home', { noHeaderBg: true }),
   page('cart', 'page.cart', account),
-  page('choose-theme', 'page.chooseTheme', account),
+  // The template step is open to visitors (read-only until they add a site to the cart); editing a
+  // cart item's design (`?cartItemId=`) asks for a login in the island.
+  page('choose-theme', 'page.chooseTheme', { marketing: false }),
   page('created', 'page.created', account),
   // Query-driven steps of the open-station flow: app pages, not search landing pages.
   page('introduction', 'page.introduction', { marketing: false }),

@@ -240,6 +240,26 @@ describe('settlement balance', () => {
     expect(s.history.list[0]).toMatchObject({ kind: 'order_payment', amount: `-${order.amount}`, orderId: order.id });
   });
 
+  it("lists the open top-ups that make up the pending figure, with their address, and only the merchant's own", async () => {
+    const token = await newMerchant(t);
+    const other = await newMerchant(t);
+    const start = async (tok: string, amount: string, network: string) =>
+      (await t.call('POST', '/api/settlement/deposit', { token: tok, body: { amount, network } })).json.data;
+    const first = await start(token, '10', 'TRC20');
+    const second = await start(token, '25.50', 'ERC20');
+    await start(other, '99', 'TRC20');
+    let s = await settlement(token);
+    expect(s.pendingSettlement).toBe('35.50');
+    // Newest first, each exactly as the address screen first showed it.
+    expect(s.openTopUps).toEqual([second, first]);
+    // Paid: no longer open, no longer pending.
+    await t.call('POST', '/api/pay/simulate', { token, body: { depositId: first.depositId } });
+    s = await settlement(token);
+    expect(s.openTopUps).toEqual([second]);
+    expect(s.pendingSettlement).toBe('25.50');
+    expect((await settlement(other)).openTopUps.map((d: { amount: string }) => d.amount)).toEqual(['99.00']);
+  });
+
   it('refuses bad top-up amounts and networks', async () => {
     const token = await newMerchant(t);
     for (const body of [

@@ -36,6 +36,11 @@ describe('GET /api/cart/template-page/{id}: the wizard’s live preview', () => 
     expect(page.querySelector('.hero .btn')?.textContent).toBe('Ver los juegos');
     // Neutral: no made-up jackpot or offer.
     expect(page.querySelector('.jackpot, .card')).toBeNull();
+    // Nothing its own CSP refuses (img-src 'self': a `data:,` icon was a console error per load),
+    // and its links are inert in the sandbox.
+    expect(csp).not.toMatch(/img-src[^;]*data:/);
+    expect(r.text).not.toMatch(/(?:src|href)="data:/);
+    expect(page.querySelector('base')?.getAttribute('target')).toBe('_blank');
     const etag = r.headers.get('etag')!;
     expect((await t.call('GET', `/api/cart/template-page/${id}`, { headers: { 'if-none-match': etag } })).status).toBe(
       304,

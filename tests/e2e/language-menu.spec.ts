@@ -18,7 +18,7 @@ test.describe('language menu', () => {
     const menu = page.locator('details[data-lang-switch]').first();
     await menu.locator('summary').click();
     await expect(menu.getByRole('link', { name: 'العربية' })).toBeVisible();
-    // A guest's "Open a site" opens the log-in dialog.
+    // A guest's "Open a site" opens the market choice.
     await page.getByRole('button', { name: 'Open a site' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'العربية' })).toBeHidden();

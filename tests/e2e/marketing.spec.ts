@@ -66,10 +66,10 @@ test.describe('landing page', () => {
     await expect(page.locator('[data-rocket]')).toHaveCount(0);
   });
 
-  test('the pricing call to action opens the station flow (login first for a guest)', async ({ page }) => {
+  test('the pricing call to action opens the market choice for a guest', async ({ page }) => {
     await page.goto('/#pricing');
     await page.locator('#pricing').getByRole('button', { name: 'Open a site now' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Choose your market' })).toBeVisible();
   });
 });
 

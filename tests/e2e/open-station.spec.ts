@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerViaApi, withSession } from './support';
+import { cartBasics } from './inertSupport';
+import { apiCall, registerViaApi, withSession } from './support';
 
 async function pickTemplateAndColours(page: Page) {
   const gallery = page.getByRole('radiogroup', { name: 'Templates' });
@@ -48,7 +49,7 @@ async function merchant(page: Page, request: APIRequestContext) {
 const packageRadios = (page: Page) => page.getByRole('radiogroup', { name: 'Packages' }).getByRole('radio');
 
 test.describe('open station', () => {
-  test('logged out: open station → login → country → introduction → package → template → colours → site info → cart', async ({
+  test('logged out: open station → country → introduction → package → template → colours → site info → log in → cart', async ({
     page,
     request,
   }) => {
@@ -57,12 +58,9 @@ test.describe('open station', () => {
     // waited long (the slowest took 1.8 s). The budget is for the journey, not for one wait.
     test.setTimeout(60_000);
     const { account, password } = await registerViaApi(request);
+    // A visitor browses markets, packages and templates signed out; adding to the cart asks for a login.
     await page.goto('/');
     await page.getByRole('button', { name: 'Open a site' }).first().click();
-    const login = page.getByRole('dialog');
-    await login.getByLabel('Account').fill(account);
-    await login.getByLabel('Password', { exact: true }).fill(password);
-    await login.getByRole('button', { name: 'Log in' }).click();
 
     const countries = page.getByRole('dialog');
     await expect(countries.getByRole('heading', { name: 'Choose your market' })).toBeVisible();
@@ -71,15 +69,26 @@ test.describe('open station', () => {
     await countries.getByRole('link', { name: 'Vietnam' }).click();
     await expect(page).toHaveURL(/\/introduction\?countriesId=1$/);
     await expect(page.getByRole('heading', { name: 'Open your site in Vietnam' })).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'Site creation steps' }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      '1Select country',
+      '2Choose package',
+      '3Choose template',
+      '4Website information',
+      '5Pay',
+    ]);
     await expect(page.locator('[aria-current="step"]')).toContainText('Select country');
 
     await page.getByRole('link', { name: 'Next: choose a package' }).click();
     await expect(page).toHaveURL(/\/package\?countriesId=1$/);
     const packages = page.getByRole('radiogroup', { name: 'Packages' }).getByRole('radio');
+    await expect(page.locator('[aria-current="step"]')).toContainText('Choose package');
     await packages.first().click();
     await expect(page.locator('.package-detail li').first()).toBeVisible();
     await page.getByRole('link', { name: 'Next: choose a template' }).click();
     await expect(page).toHaveURL(/\/choose-theme\?countriesId=1&packageId=\d+$/);
+    await expect(page.locator('[aria-current="step"]')).toContainText('Choose template');
+    await expect(steps.nth(1)).toHaveAttribute('data-state', 'done');
 
     await pickTemplateAndColours(page);
     // The choices survive a reload.
@@ -110,6 +119,13 @@ test.describe('open station', () => {
     const siteName = `Lucky ${account}`.slice(0, 30);
     await page.getByLabel('Site name').fill(siteName);
     await page.getByRole('button', { name: 'Add to cart' }).click();
+    // Signed out: the login dialog says why; once logged in, the site goes into the cart.
+    const login = page.getByRole('dialog');
+    await expect(login.getByRole('alert')).toHaveText('Log in or register to continue. Your choices are kept.');
+    expect(page.url()).toMatch(/\/choose-theme\?/);
+    await login.getByLabel('Account').fill(account);
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     const item = page.locator('[data-cart-item-id]', { hasText: siteName });
     await expect(item).toBeVisible();
@@ -187,6 +203,27 @@ test.describe('open station', () => {
 });
 
 test.describe('wizard: every step checks the earlier choices', () => {
+  test("a visitor opening a cart item's design is asked to log in, then lands on it signed in", async ({
+    page,
+    request,
+  }) => {
+    const m = await registerViaApi(request);
+    const item = await apiCall<{ id: number }>(request, m.token, 'POST', '/api/cart/create', {
+      ...(await cartBasics(request, m.token)),
+      siteName: `edit${m.account}`.slice(0, 20).toLowerCase(),
+    });
+    // The template step is open to visitors; a cart item is not.
+    await page.goto(`/choose-theme?cartItemId=${item.id}`);
+    const login = page.getByRole('dialog');
+    await expect(login.getByRole('alert')).toHaveText('Log in or register to continue. Your choices are kept.');
+    await login.getByLabel('Account').fill(m.account);
+    await login.getByLabel('Password', { exact: true }).fill(m.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/choose-theme\\?cartItemId=${item.id}$`));
+    await expect(page.getByRole('radiogroup', { name: 'Templates' }).getByRole('radio').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
   test('a bookmarked template step without a package goes back to the package step and says why', async ({
     page,
     request,

@@ -29,7 +29,7 @@ test.describe('paid journey', () => {
   }) => {
     const account = newAccount('p');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open a site' }).first().click();
+    await page.locator('.site-header').getByRole('link', { name: 'Log in' }).first().click();
     const auth = page.getByRole('dialog');
     await auth.getByRole('tab', { name: 'Register' }).click();
     await auth.getByLabel('Account').fill(account);
@@ -39,6 +39,8 @@ test.describe('paid journey', () => {
     await expect(auth.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
     await expect(auth.getByLabel('Account')).toHaveValue(account);
     await auth.getByRole('button', { name: 'Log in' }).click();
+    await expect(auth).toBeHidden();
+    await page.getByRole('button', { name: 'Open a site' }).first().click();
 
     const markets = page.getByRole('dialog', { name: 'Choose your market' });
     await markets.getByRole('link', { name: 'Vietnam' }).click();

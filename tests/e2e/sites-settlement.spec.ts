@@ -164,7 +164,7 @@ test.describe('My sites and Settlement', () => {
 
     await expect(page.getByRole('note')).toHaveText('Test mode — do not send real funds');
     await expect(page.getByText('ERC20 (Ethereum network)', { exact: true })).toBeVisible();
-    await expect(page.getByText('USDT\u00a025.50')).toBeVisible();
+    await expect(page.locator('.usdt-amount')).toHaveText('USDT\u00a025.50');
     await expect(page.getByRole('img', { name: /QR code of the USDT address/ })).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/\d+:\d\d/);
     const address = (await page.locator('.usdt-address').textContent())!.trim();
@@ -182,6 +182,49 @@ test.describe('My sites and Settlement', () => {
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.getByText('USDT top-up')).toBeVisible();
     await expect(history.getByText('+USDT\u00a025.50')).toBeVisible();
+  });
+
+  test('the pending figure follows open top-ups without a reload; an open top-up shows its address again', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const m = await registerViaApi(request);
+    await withSession(page, m.token, m.user);
+    await page.goto('/en/settlement');
+    const balance = page.locator('.settlement-stat-value').nth(0);
+    const pending = page.locator('.settlement-stat-value').nth(1);
+    await expect(pending).toHaveText('USDT\u00a00.00');
+
+    await page.getByLabel('Amount (USDT)').fill('25.50');
+    await page.getByRole('button', { name: 'Get a payment address' }).click();
+    const address = (await page.locator('.usdt-address').textContent())!.trim();
+    // Pending at once: the new top-up counts, no reload.
+    await expect(pending).toHaveText('USDT\u00a025.50');
+
+    // Leave the address screen (a reload drops it: it is never stored) and open it again from the list.
+    await page.reload();
+    await expect(page.locator('.usdt-address')).toHaveCount(0);
+    const open = page.getByRole('list', { name: 'Open top-ups' }).getByRole('listitem');
+    await expect(open).toHaveCount(1);
+    await expect(open).toContainText('USDT\u00a025.50');
+    await expect(open).toContainText('TRC20 (TRON network)');
+    await open.getByRole('button', { name: 'Show address' }).click();
+    await expect(page.locator('.usdt-address')).toHaveText(address);
+    await expect(page.getByRole('img', { name: /QR code of the USDT address/ })).toBeVisible();
+    await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/\d+:\d\d/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The transfer arrives outside this screen (here the simulation API; on the chain, the
+    // watcher's event): the figures follow while the page is open, and the screen says so.
+    const sim = await call(request, m.token, 'GET', '/api/settlement');
+    const depositId = (sim as { openTopUps: { depositId: number }[] }).openTopUps[0]!.depositId;
+    await call(request, m.token, 'POST', '/api/pay/simulate', { depositId });
+    await expect(balance).toHaveText('USDT\u00a025.50', { timeout: 15_000 });
+    await expect(pending).toHaveText('USDT\u00a00.00');
+    await expect(open).toHaveCount(0);
+    await expect(page.locator('.usdt-address')).toHaveCount(0);
+    await expect(page.locator('#toasts')).toContainText('Top-up received');
   });
 
   test('the header counts the cart', async ({ page, request }) => {

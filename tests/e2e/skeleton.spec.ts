@@ -70,7 +70,7 @@ test.describe('walking skeleton', () => {
     expect(scripts.some((s) => /client\.|react/i.test(s))).toBe(false);
     await page.getByRole('button', { name: 'Open a site' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(scripts.some((s) => /LoginDialog/.test(s))).toBe(true);
+    expect(scripts.some((s) => /CountryDialog/.test(s))).toBe(true);
   });
 
   test('the language switcher keeps the page and query', async ({ page }) => {

@@ -15,6 +15,33 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: 'Template categor
 const countOf = async (tab: ReturnType<Page['locator']>) => Number(await tab.locator('.count').textContent());
 
 test.describe('template gallery', () => {
+  test('a signed-out visitor browses packages and templates, and the gallery loads with no CSP error', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto('/package?countriesId=1');
+    await page.getByRole('radiogroup', { name: 'Packages' }).getByRole('radio').first().click();
+    await page.getByRole('link', { name: 'Next: choose a template' }).click();
+    await expect(page).toHaveURL(/\/choose-theme\?countriesId=1&packageId=\d+$/); // not sent to log in
+    const gallery = page.getByRole('radiogroup', { name: 'Templates' });
+    await gallery.getByRole('radio').first().click();
+    await page.getByRole('radiogroup', { name: 'Colour scheme' }).getByRole('radio').first().click();
+    await expect(page.frameLocator('.live-preview iframe').locator('.hero-title')).toBeVisible();
+    // Every thumbnail of the page has loaded (or failed) before the console is read.
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-template-id] img')
+          .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+  });
+
   test('category counts follow the search; search and category survive a reload', async ({ page, request }) => {
     await onTemplateStep(page, request);
     const allBefore = await countOf(tabs(page).first());

@@ -97,16 +97,19 @@ describe('LedgerList', () => {
 
 describe('SettlementPage', () => {
   let balance = '10.00';
+  let open: Settlement['openTopUps'] = [];
   const calls: { path: string; body: unknown }[] = [];
   const settlement = (): Settlement => ({
     balance,
-    pendingSettlement: '0.00',
+    pendingSettlement: open.length ? open[0]!.amount : '0.00',
+    openTopUps: open,
     currency: 'USDT',
     history: { list: [line({ amount: '10.00' })], total: 1, page: 1, pageSize: 10 },
   });
 
   beforeEach(() => {
     balance = '10.00';
+    open = [];
     calls.length = 0;
     vi.stubGlobal(
       'fetch',
@@ -116,17 +119,20 @@ describe('SettlementPage', () => {
         calls.push({ path, body });
         let data: unknown = null;
         if (path.startsWith('/api/settlement?')) data = settlement();
-        if (path === '/api/settlement/deposit')
+        if (path === '/api/settlement/deposit') {
           data = {
             depositId: 9,
             address: 'TXYZtestaddress0000000000000000000',
             network: body.network,
-            amount: body.amount,
+            amount: `${body.amount}.00`,
             expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
             testMode: true,
           };
+          open = [data as Settlement['openTopUps'][number]];
+        }
         if (path === '/api/pay/simulate') {
           balance = '60.00'; // what the confirmed transfer does on the server
+          open = [];
           data = { received: true };
         }
         return new Response(JSON.stringify({ code: 0, msg: 'ok', data }), {
@@ -158,13 +164,18 @@ describe('SettlementPage', () => {
     expect(await screen.findByRole('note')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/settlement/deposit')?.body).toEqual({ amount: '50', network: 'ERC20' });
     expect(screen.getByText('TXYZtestaddress0000000000000000000')).toBeTruthy();
+    // Pending at once, listed under the figure; its address is the one on screen (no second button).
+    const openList = await screen.findByRole('list', { name: 'Open top-ups' });
+    expect(openList.textContent).toContain('USDT\u00a050.00');
+    expect(within(openList).queryByRole('button', { name: 'Show address' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Simulate transfer' }));
     expect(await screen.findByText('USDT 60.00', {}, { timeout: 4000 })).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/pay/simulate')?.body).toEqual({ depositId: 9 });
-    // Back to the form: the address is gone from the page.
+    // Back to the form: the address is gone from the page, and the top-up from the open list.
     await waitFor(() => expect(screen.queryByText('TXYZtestaddress0000000000000000000')).toBeNull());
     expect(screen.getByRole('button', { name: 'Get a payment address' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Open top-ups' })).toBeNull();
   });
   it('takes a decimal comma in es, shows the examples and limits the locale’s way, and sends the API a point', async () => {
     render(<SettlementPage strings={es} locale="es" />);

@@ -34,7 +34,10 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
   const [form, setForm] = useState({ ...empty, leagueCode: referralCode(window.location.search) });
   const [server, setServer] = useState<string>(defaultServer);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState(reason === 'session' ? t('errors.unauthorized') : '');
+  // Why the dialog opened: an ended session, or a visitor's step that needs an account.
+  const [alert, setAlert] = useState(
+    reason === 'session' ? t('errors.unauthorized') : reason === 'signIn' ? t('auth.signInToContinue') : '',
+  );
   const [busy, setBusy] = useState(false);
 
   const close = () => {

@@ -9,6 +9,7 @@ import type { Catalog } from '~/shared/translate';
 import type { DepositStart } from '~/shared/orderTypes';
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { LedgerList } from './LedgerList';
+import { OpenTopUps } from './OpenTopUps';
 import { TopUpForm } from './TopUpForm';
 import { useSettlement } from './useSettlement';
 import '~/ui/ui.css';
@@ -22,10 +23,10 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
   const t = translator(strings, locale);
   const lang = getLocale(locale).lang;
   const home = localePath(locale);
-  const load = useSettlement();
-  const { page, setPage, data, loading, waitForCredit } = load;
   // The address is held here, in memory only: it changes regularly and must not be saved (spec §9).
   const [deposit, setDeposit] = useState<DepositStart | null>(null);
+  const load = useSettlement(deposit !== null);
+  const { page, setPage, data, loading, waitForCredit, retry } = load;
   const watch = useRef<AbortController | null>(null);
   const balanceRef = useRef<HTMLParagraphElement>(null);
   const historyTitle = useRef<HTMLHeadingElement>(null);
@@ -33,10 +34,34 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
 
   useEffect(() => () => watch.current?.abort(), []);
 
+  // The open address screen's top-up leaves the server's open list while its address is still
+  // valid: its transfer arrived (seen by the polling, not a simulation, which says so itself).
+  const seenOpen = useRef(new Set<number>());
+  useEffect(() => {
+    if (!data || !deposit) return;
+    const id = deposit.depositId;
+    if (data.openTopUps.some((d) => d.depositId === id)) {
+      seenOpen.current.add(id);
+      return;
+    }
+    const simulating = watch.current && !watch.current.signal.aborted;
+    if (seenOpen.current.has(id) && !simulating && Date.parse(deposit.expiresAt) > Date.now()) {
+      toast(t('settlement.credited'), 'success');
+      setDeposit(null);
+      balanceRef.current?.focus();
+    }
+  }, [data, deposit, t]);
+
   // The form and the address screen replace each other; focus stays in the section.
   function showDeposit(next: DepositStart | null) {
     setDeposit(next);
     requestAnimationFrame(() => topUpTitle.current?.focus());
+  }
+
+  // A new top-up is pending at once: the figure and the open list show it.
+  function started(next: DepositStart) {
+    showDeposit(next);
+    void retry();
   }
 
   function closeDeposit() {
@@ -80,6 +105,16 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
           <h2 className="settlement-stat-label">{t('settlement.pending')}</h2>
           <p className="settlement-stat-value is-pending">{money(data.pendingSettlement)}</p>
           <p className="settlement-stat-hint">{t('settlement.pendingHint')}</p>
+          <OpenTopUps
+            list={data.openTopUps}
+            t={t}
+            lang={lang}
+            shown={deposit?.depositId ?? null}
+            onShow={(d) => {
+              watch.current?.abort();
+              showDeposit(d);
+            }}
+          />
         </div>
       </section>
 
@@ -95,7 +130,7 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
               </button>
             </UsdtAddress>
           ) : (
-            <TopUpForm t={t} lang={lang} onStarted={showDeposit} />
+            <TopUpForm t={t} lang={lang} onStarted={started} />
           )}
         </section>
 

@@ -8,6 +8,8 @@ export const HISTORY_PAGE_SIZE = 10;
 /** After a (simulated) transfer the balance is read again this often, this many times. */
 export const BALANCE_POLL_MS = 1000;
 export const BALANCE_POLL_TRIES = 15;
+/** While a top-up is open, the balance and pending figures are read again this often. */
+export const OPEN_POLL_MS = 5000;
 
 const KNOWN_REASONS = new Set(['surplus', 'late', 'closed', 'fractions', 'unmatched_review']);
 

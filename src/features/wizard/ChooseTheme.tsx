@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { translator } from '~/lib/clientStrings';
+import { openDialog } from '~/stores/dialogs';
+import { $token } from '~/stores/session';
 import type { Catalog } from '~/shared/translate';
 import { CreateSite } from './CreateSite';
 import { EditDesign } from './EditDesign';
@@ -16,16 +18,22 @@ const LaunchSite = lazy(() => import('../sites/LaunchSite'));
  */
 export default function ChooseTheme({ strings, locale }: { strings: Catalog; locale: string }) {
   const t = useMemo(() => translator(strings, locale), [strings, locale]);
-  const [mode, setMode] = useState<{ edit: number } | { launch: number } | 'create' | null>(null);
+  const [mode, setMode] = useState<{ edit: number } | { launch: number } | 'create' | 'signIn' | null>(null);
   useEffect(() => {
     const cartItemId = queryInt('cartItemId');
     const launch = queryInt('launch');
+    if ((cartItemId !== undefined || launch !== undefined) && !$token.get()) {
+      // A cart item or an order's slot is the merchant's: log in first, then this page again, signed in.
+      setMode('signIn');
+      openDialog({ name: 'login', tab: 0, reason: 'signIn', redirect: location.pathname + location.search });
+      return;
+    }
     setMode(launch !== undefined ? { launch } : cartItemId === undefined ? 'create' : { edit: cartItemId });
   }, []);
 
   // The page heading is drawn here (the layout leaves it out): creating a site names its step.
   if (mode === 'create') return <CreateSite t={t} locale={locale} />;
-  if (mode !== null && 'launch' in mode) {
+  if (typeof mode === 'object' && mode !== null && 'launch' in mode) {
     const loading = (
       <p className="load-state" role="status">
         {t('common.loading')}
@@ -40,9 +48,9 @@ export default function ChooseTheme({ strings, locale }: { strings: Catalog; loc
   return (
     <>
       <h1>{t('page.chooseTheme')}</h1>
-      {mode === null ? (
+      {mode === null || mode === 'signIn' ? (
         <p className="load-state" role="status">
-          {t('common.loading')}
+          {t(mode === null ? 'common.loading' : 'auth.signInToContinue')}
         </p>
       ) : (
         <EditDesign cartItemId={(mode as { edit: number }).edit} t={t} />

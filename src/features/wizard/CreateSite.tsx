@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { api } from '~/lib/api';
 import { toast } from '~/lib/toast';
+import { $dialog, openDialog } from '~/stores/dialogs';
+import { $token } from '~/stores/session';
 import { $wizard, choiceFor, chooseColors, chooseTemplate, resetMarket, setSiteName } from '~/stores/wizard';
 import { formatPrice } from '~/shared/money';
 import { templatePreviewUrl, templateThumbUrl } from '~/shared/templateUrls';
@@ -34,6 +36,18 @@ export function CreateSite({ t, locale }: { t: Translate; locale: string }) {
   const [alert, setAlert] = useState('');
   const [siteNameError, setSiteNameError] = useState<string | undefined>(undefined);
   const marketName = useMarketName(countriesId, t('station.global'));
+  // A visitor browses every step; "Add to cart" asks them to log in, then adds the site they
+  // named (`afterLogin`), unless they close the dialog without logging in.
+  const token = useStore($token);
+  const dialog = useStore($dialog);
+  const afterLogin = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const then = afterLogin.current;
+    if (token && then) {
+      afterLogin.current = null;
+      then();
+    } else if (!token && !dialog) afterLogin.current = null;
+  }, [token, dialog]);
 
   const choice = countriesId == null ? {} : choiceFor(countriesId, wizard);
   const template = choice.template
@@ -115,7 +129,7 @@ export function CreateSite({ t, locale }: { t: Translate; locale: string }) {
 
   return withHeading(
     <div className="wizard-step">
-      <Stepper current={step === 'design' ? 1 : 2} t={t} />
+      <Stepper current={step === 'design' ? 2 : 3} t={t} />
       <NeedNotice need={step === 'design' ? need : undefined} t={t} />
       {step === 'design' ? (
         <DesignStep
@@ -155,7 +169,12 @@ export function CreateSite({ t, locale }: { t: Translate; locale: string }) {
           serverError={siteNameError}
           onName={(name) => setSiteName(countriesId, name)}
           onBack={back}
-          onSubmit={(name) => void addToCart(countriesId, ready.id, name)}
+          onSubmit={(name) => {
+            const add = () => void addToCart(countriesId, ready.id, name);
+            if ($token.get()) return add();
+            afterLogin.current = add;
+            openDialog({ name: 'login', tab: 0, reason: 'signIn' });
+          }}
         />
       )}
     </div>,

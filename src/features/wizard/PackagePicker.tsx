@@ -53,7 +53,7 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
   const chosen = packages?.find((p) => p.id === selected);
   return (
     <div className="wizard-step">
-      <Stepper current={0} t={t} />
+      <Stepper current={1} t={t} />
       <NeedNotice need={need} t={t} />
       <LoadState loading={list.loading && !list.data} failed={list.failed} retry={list.retry} t={t} />
       {packages && packages.length === 0 && <p className="load-state">{t('wizard.noPackages')}</p>}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { deposits, ledger, orders } from '../db/schema/index.ts';
 import { deriveAddress } from '../providers/addresses.ts';
 import { formatMinor, parseMoney } from '../../shared/money.ts';
@@ -10,6 +10,8 @@ import { nextDerivationIndex, type PayCtx, usdtProvider, WATCH_HOURS } from './p
 
 /** A top-up address is valid for this long; it stays watched WATCH_HOURS longer. */
 const DEPOSIT_TTL_MINUTES = 60;
+/** Open top-ups listed with their address (newest first); all of them count as pending. */
+const OPEN_LISTED = 20;
 
 export async function getSettlement({
   ctx,
@@ -30,13 +32,16 @@ export async function getSettlement({
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
   // Pending settlement: top-ups asked for and not yet received while their address is valid.
-  const [pending] = await ctx.db
-    .select({ s: sum(deposits.amountMinor) })
+  // Listed too, so an open top-up's address can be shown again after the screen was left.
+  const open = await ctx.db
+    .select()
     .from(deposits)
-    .where(and(eq(deposits.userId, ctx.userId), eq(deposits.status, 'pending'), gt(deposits.expiresAt, ctx.now())));
+    .where(and(eq(deposits.userId, ctx.userId), eq(deposits.status, 'pending'), gt(deposits.expiresAt, ctx.now())))
+    .orderBy(desc(deposits.createdAt), desc(deposits.id));
   return {
     balance: formatMinor(await balanceOf(ctx.db, ctx.userId)),
-    pendingSettlement: formatMinor(Number(pending?.s ?? 0)),
+    pendingSettlement: formatMinor(open.reduce((n, d) => n + d.amountMinor, 0)),
+    openTopUps: open.slice(0, OPEN_LISTED).map((d) => depositAnswer(d, ctx.providers.usdt.testMode)),
     currency: 'USDT',
     history: {
       list: rows.map(({ line: r, orderNo }) => ({
@@ -78,13 +83,18 @@ export async function createDeposit({ ctx, input }: { ctx: PayCtx; input: Deposi
       createdAt: now,
     })
     .returning();
+  return depositAnswer(row!, usdt.testMode);
+}
+
+/** A top-up as the address screen shows it. */
+function depositAnswer(d: typeof deposits.$inferSelect, testMode: boolean): DepositStart {
   return {
-    depositId: row!.id,
-    address,
-    network: input.network,
-    amount: formatMinor(row!.amountMinor),
-    expiresAt: expiresAt.toISOString(),
-    testMode: usdt.testMode,
+    depositId: d.id,
+    address: d.address,
+    network: d.network as DepositStart['network'],
+    amount: formatMinor(d.amountMinor),
+    expiresAt: d.expiresAt.toISOString(),
+    testMode,
   };
 }
 

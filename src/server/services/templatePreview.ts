@@ -55,5 +55,6 @@ export async function renderTemplatePreview({
     { siteName, currency: market?.currencyCode ?? 'USD', region: market?.iso ?? 'US', pageNames: sitePageNames() },
     home,
     lang,
+    { framed: true },
   );
 }

@@ -92,9 +92,10 @@ export function renderPage(
     ...(isEmptyPage(page) ? ['<meta name="robots" content="noindex">'] : []),
     `<meta name="theme-color" content="${escapeAttr(doc.theme.color1)}">`,
     ...links,
-    '<link rel="icon" href="data:,">',
+    // No favicon request on a published page. A framed page shows no icon, and the wizard's
+    // frame allows images from 'self' only: `data:,` there is a CSP error in the console.
     // A sandbox without popups drops a link that targets a new window.
-    ...(options.framed ? ['<base target="_blank">'] : []),
+    ...(options.framed ? ['<base target="_blank">'] : ['<link rel="icon" href="data:,">']),
     `<style>${siteCss(doc)}</style>`,
     `<script>${MENU_SCRIPT}</script>`,
     '</head>',

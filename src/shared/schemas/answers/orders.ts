@@ -172,13 +172,6 @@ export const ledgerLine = z.object({
   createdAt: time(),
 });
 
-export const settlement = z.object({
-  balance: money(),
-  pendingSettlement: money(),
-  currency: z.literal('USDT'),
-  history: page(ledgerLine),
-});
-
 export const depositStart = z.object({
   depositId: z.number(),
   address: z.string(),
@@ -186,6 +179,15 @@ export const depositStart = z.object({
   amount: money(),
   expiresAt: time(),
   testMode: z.boolean(),
+});
+
+export const settlement = z.object({
+  balance: money(),
+  pendingSettlement: money(),
+  /** The top-ups that make up pendingSettlement, newest first: their address can be shown again. */
+  openTopUps: z.array(depositStart),
+  currency: z.literal('USDT'),
+  history: page(ledgerLine),
 });
 
 export const simulated = z.object({ received: z.boolean() });
