@@ -3,10 +3,7 @@ import sharp from 'sharp';
 import { newAccount, registerViaApi, withSession } from './support';
 
 test.describe('accounts and sessions', () => {
-  test('register → signed in at once, the toast on top → logged-in header', async ({
-    page,
-    request,
-  }) => {
+  test('register → signed in at once, the toast on top → logged-in header', async ({ page, request }) => {
     const account = newAccount('r');
     await page.goto('/');
     await page.locator('.site-header').getByRole('link', { name: 'Log in' }).first().click();

@@ -93,7 +93,7 @@ test.describe('My sites and Settlement', () => {
     await withSession(page, m.token, m.user);
     // The Created page says how many sites the package still holds, and leads to the next one.
     await page.goto(`/en/created?orderId=${m.orderId}`);
-    await expect(page.getByText('This order\'s package includes 2 more sites to launch.')).toBeVisible();
+    await expect(page.getByText("This order's package includes 2 more sites to launch.")).toBeVisible();
     await page.goto('/en/my-site');
     const slots = page.getByRole('region', { name: 'Sites included in your orders' });
     await expect(slots).toContainText(/sites still to launch: 2 of 3/);
