@@ -16,7 +16,8 @@ beforeAll(async () => {
       now: () => new Date(clock),
     },
   );
-});
+  // Migrations and seed on a loaded shared machine took over a minute on PGlite.
+}, 180_000);
 afterAll(() => t?.close());
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });

@@ -13,7 +13,8 @@ type Db = Awaited<ReturnType<typeof freshDatabase>>;
 let database: Db;
 beforeAll(async () => {
   database = await freshDatabase();
-});
+  // Migrations and seed on a loaded shared machine took over a minute on PGlite.
+}, 180_000);
 afterAll(() => database?.dispose());
 
 const ROUNDS = 30;
