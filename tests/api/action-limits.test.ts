@@ -51,7 +51,7 @@ describe('limits on actions that cost something', () => {
     const [a, b] = [await newMerchant(t), await newMerchant(t)];
     const orderOf = async (token: string) => (await checkout(t, token, (await cartItem(t, token)).id)).id;
     const [first, second, theirs] = [await orderOf(a.token), await orderOf(a.token), await orderOf(b.token)];
-    const start = (token: string, orderId: number, key = randomUUID()) =>
+    const start = (token: string, orderId: number, key: string = randomUUID()) =>
       t.call('POST', '/api/pay/unified-ordering', {
         token,
         lang: 'es',
