@@ -80,10 +80,7 @@ export function negotiateLocale(header: string | null | undefined): LocaleCode {
  * The best of `available` for an Accept-Language header (q-values honoured, a region falling
  * back to its language), or null when none is wanted: a published site offers only its languages.
  */
-export function negotiateAmong(
-  header: string | null | undefined,
-  available: readonly LocaleCode[],
-): LocaleCode | null {
+export function negotiateAmong(header: string | null | undefined, available: readonly LocaleCode[]): LocaleCode | null {
   if (!header) return null;
   const offered = new Set<string>(available);
   const wanted = header

@@ -119,13 +119,10 @@ describe('published site, read by search engines', () => {
     expect(locs.some((l) => l?.includes('/terms/'))).toBe(false);
     const lobby = urls.find((u) => u.getElementsByTagName('loc')[0]!.textContent === `${root}en/lobby/`)!;
     expect(
-      [...lobby.getElementsByTagName('xhtml:link')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
-    ).toEqual([
-      `vi ${root}vi/lobby/`,
-      `en ${root}en/lobby/`,
-      `ar ${root}ar/lobby/`,
-      `x-default ${root}vi/lobby/`,
-    ]);
+      [...lobby.getElementsByTagName('xhtml:link')].map(
+        (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
+      ),
+    ).toEqual([`vi ${root}vi/lobby/`, `en ${root}en/lobby/`, `ar ${root}ar/lobby/`, `x-default ${root}vi/lobby/`]);
     // Every address listed is a page the site serves.
     for (const loc of locs.slice(0, 6)) {
       expect((await get(new URL(loc!).pathname)).status, loc!).toBe(200);
@@ -241,7 +238,9 @@ describe('published site, read by search engines', () => {
         p.kind === 'terms'
           ? {
               ...p,
-              sections: p.sections.map((s) => (s.type === 'text' ? { ...s, props: { ...s.props, body: { vi: 'Điều khoản' } } } : s)),
+              sections: p.sections.map((s) =>
+                s.type === 'text' ? { ...s, props: { ...s.props, body: { vi: 'Điều khoản' } } } : s,
+              ),
             }
           : p,
       ),

@@ -69,7 +69,9 @@ describe('renderSiteFiles', () => {
     expect(ar.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`${ROOT_MARK}ar/lobby/`);
     const served = parse(withRoot(file(files, 'ar/lobby/index.html'), 'https://casa.example/'));
     expect(served.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://casa.example/ar/lobby/');
-    expect(served.querySelector('link[hreflang=x-default]')?.getAttribute('href')).toBe('https://casa.example/es/lobby/');
+    expect(served.querySelector('link[hreflang=x-default]')?.getAttribute('href')).toBe(
+      'https://casa.example/es/lobby/',
+    );
   });
 
   it('has a language switcher naming each language in itself, and a page menu; every link leads to a page of the site', () => {

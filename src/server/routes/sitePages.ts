@@ -80,7 +80,8 @@ function answer(c: AppContext, result: SiteAnswer, at: SiteAt, notFound: NotFoun
 async function crawlerFile(c: AppContext, deps: Deps, site: SiteRow, at: SiteAt) {
   if (at.path !== 'robots.txt' && at.path !== 'sitemap.xml') return null;
   c.header('Cache-Control', 'no-cache');
-  if (at.path === 'robots.txt') return c.body(robotsTxt(at.absolute), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+  if (at.path === 'robots.txt')
+    return c.body(robotsTxt(at.absolute), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
   const doc = await publishedDoc(deps.db, site, deps.now());
   if (!doc) return null;
   return c.body(sitemapXml(doc, at.absolute), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
@@ -118,7 +119,12 @@ export function sitePagesRoutes(deps: Deps, notFound: NotFound) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     const at = { root, path, absolute: `${new URL(c.req.url).origin}${root}` };
-    return answer(c, await serveDraftFile(deps.db, site, path, deps.now(), c.req.header('accept-language')), at, notFound);
+    return answer(
+      c,
+      await serveDraftFile(deps.db, site, path, deps.now(), c.req.header('accept-language')),
+      at,
+      notFound,
+    );
   });
 
   app.get('/:slug/*', async (c) => {

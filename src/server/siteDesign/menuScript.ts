@@ -14,7 +14,7 @@ export const MENU_SCRIPT =
   "d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('.menu-btn');" +
   "if(b)set(b,b.getAttribute('aria-expanded')!=='true')});" +
   "d.addEventListener('keydown',function(e){if(e.key!=='Escape')return;" +
-  "var b=d.querySelector('.menu-btn[aria-expanded=\"true\"]');if(b){set(b,false);b.focus()}})})(document)";
+  'var b=d.querySelector(\'.menu-btn[aria-expanded="true"]\');if(b){set(b,false);b.focus()}})})(document)';
 
 /** `'sha256-…'` of the script, for the published pages' Content-Security-Policy. */
 export const MENU_SCRIPT_HASH = `'sha256-${createHash('sha256').update(MENU_SCRIPT).digest('base64')}'`;
