@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '~/lib/api';
 import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
@@ -23,7 +23,8 @@ const ResetPasswordDialog = deferred(() => import('./ResetPasswordDialog').then(
 
 /** My sites (spec §2): every site of the merchant, its state, and the ways into it. */
 export default function MySites({ strings, locale }: { strings: Catalog; locale: LocaleCode }) {
-  const t = translator(strings, locale);
+  // Stable across renders: the first effect below depends on it and must run once.
+  const t = useMemo(() => translator(strings, locale), [strings, locale]);
   const lang = getLocale(locale).lang;
   // The URL is read after hydration: the page is prerendered without one.
   const [query, setQuery] = useState<SitesQuery | null>(null);
