@@ -114,9 +114,8 @@ describe('LoginDialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Invitation code (optional)').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(without);
-    await vi.waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Log in' }).getAttribute('aria-selected')).toBe('true'),
-    );
+    // Registering signs the new merchant in (issue 25): the session is the registration's own.
+    await vi.waitFor(() => expect($token.get()).toBe('new-one'));
     expect(sent[0]).toMatchObject({ leagueCode: 'nosuch99' });
     expect(sent[1]).not.toHaveProperty('leagueCode');
     expect(sent[1]).toMatchObject({ account: 'merchant1', email: 'm1@example.com' });
