@@ -96,7 +96,7 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
                 if (version === null) return t('design.editor.publish.notSaved');
                 const r = await api.addLanguage(code, version);
                 if (!r.ok) return r.status === 0 ? t('design.editor.offline') : r.message;
-                draft.replace(r.data);
+                draft.adopt(r.data);
                 setLang(code);
                 return null;
               }}

@@ -86,6 +86,17 @@ export class Autosave {
     }
   }
 
+  /**
+   * The server changed the draft on the operator's request (a language added) and answered it:
+   * saves continue from its version. Only when nothing is pending, so no change is lost.
+   */
+  rebase(version: number): boolean {
+    if (this.hasUnsaved || this.state.kind === 'conflict') return false;
+    this.version = version;
+    this.set({ kind: 'saved', version });
+    return true;
+  }
+
   dispose(): void {
     clearTimeout(this.timer);
   }

@@ -74,6 +74,19 @@ export function useDesignDraft(api: DesignApi) {
     autosave.current?.change(next);
   }, []);
 
+  /**
+   * A draft the server made from ours at the operator's request (a language added): taken as
+   * the next step of this document, so undo histories stay; else replaced like any other.
+   */
+  const adopt = useCallback(
+    (d: Draft) => {
+      if (!autosave.current?.rebase(d.version)) return start(d);
+      docRef.current = d.doc;
+      setDoc(d.doc);
+    },
+    [start],
+  );
+
   /** Saves what is pending; the version now saved, or null when it could not be saved. */
   const saved = useCallback(async (): Promise<number | null> => {
     const a = autosave.current;
@@ -110,6 +123,7 @@ export function useDesignDraft(api: DesignApi) {
     resolve,
     saved,
     replace: start,
+    adopt,
     retry: () => void autosave.current?.flush(),
     reload,
   };
