@@ -18,7 +18,7 @@ import { facts, sampleDoc } from '../support/siteDesign.ts';
 
 const window = new Window();
 const parse = (html: string) => new window.DOMParser().parseFromString(html, 'text/html');
-const scripts = (page: Document) => [...page.querySelectorAll('script')].map((s) => s.textContent);
+const scripts = (page: ReturnType<typeof parse>) => [...page.querySelectorAll('script')].map((s) => s.textContent);
 const file = (files: { path: string; html: string }[], path: string) => files.find((f) => f.path === path)!.html;
 
 /** Where a relative href from a file leads, as a path from the site's root. */

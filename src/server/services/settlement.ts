@@ -41,7 +41,7 @@ export async function getSettlement({
   return {
     balance: formatMinor(await balanceOf(ctx.db, ctx.userId)),
     pendingSettlement: formatMinor(open.reduce((n, d) => n + d.amountMinor, 0)),
-    openTopUps: open.slice(0, OPEN_LISTED).map((d) => depositAnswer(d, ctx.providers.usdt.testMode)),
+    openTopUps: open.slice(0, OPEN_LISTED).map((d) => depositAnswer(d, ctx.providers.usdt?.testMode ?? false)),
     currency: 'USDT',
     history: {
       list: rows.map(({ line: r, orderNo }) => ({
