@@ -16,6 +16,7 @@ import {
   post,
   t,
   startConsoleApp,
+  withoutOwnScripts,
 } from '../support/consoleApp.ts';
 
 startConsoleApp();
@@ -264,17 +265,17 @@ describe('the operations console', () => {
     const site = await get(`/s/${s.slug}/vi/`);
     expect(site.status).toBe(200);
     expect(site.text).not.toContain(evil);
-    expect(site.text).not.toMatch(/<script|<img src=x/);
+    expect(withoutOwnScripts(site.text)).not.toMatch(/<script|<img src=x/);
     expect(site.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img');
     for (const res of [await get(s.console), await get(s.console, await login(s))]) {
       expect(res.status).toBe(200);
       expect(res.text).not.toContain(evil);
-      expect(res.text).not.toMatch(/<script|<img/);
+      expect(withoutOwnScripts(res.text)).not.toMatch(/<script|<img/);
       expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img');
     }
     const echoed = await post(`${s.console}/login`, { account: `"><script>x</script>`, password: 'whatever1' });
     expect(echoed.status).toBe(401);
-    expect(echoed.text).not.toMatch(/<script/);
+    expect(withoutOwnScripts(echoed.text)).not.toMatch(/<script/);
     expect(echoed.text).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { MENU_SCRIPT_HASH } from '../../src/server/siteDesign/menuScript.ts';
+import { MENU_SCRIPT, MENU_SCRIPT_HASH } from '../../src/server/siteDesign/menuScript.ts';
+import { COPY_SCRIPT, CONSOLE_SCRIPT_SRC } from '../../src/server/views/consoleCopy.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
 import { serverT } from '../../src/server/i18n.server.ts';
 import type { Env } from '../../src/server/env.ts';
@@ -101,9 +102,14 @@ export function expectStrictHeaders(res: { headers: Headers }) {
     "form-action 'self'",
   ])
     expect(csp).toContain(d);
-  // A published page runs its phone menu's script and nothing else (menuScript.ts); other pages none.
+  // A published page runs its phone menu's script and nothing else (menuScript.ts), a console page
+  // its copy buttons' (consoleCopy.ts); other pages none.
   const script = /script-src ([^;]*)/.exec(csp)?.[1];
-  if (script !== undefined) expect(script).toBe(MENU_SCRIPT_HASH);
+  if (script !== undefined) expect([MENU_SCRIPT_HASH, CONSOLE_SCRIPT_SRC]).toContain(script);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBeTruthy();
 }
+
+/** A page's HTML without the scripts the platform puts there itself (the phone menu, the copy buttons). */
+export const withoutOwnScripts = (html: string) =>
+  html.replaceAll(`<script>${MENU_SCRIPT}</script>`, '').replaceAll(`<script>${COPY_SCRIPT}</script>`, '');
