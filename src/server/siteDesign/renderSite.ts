@@ -97,7 +97,8 @@ export function renderPage(
     // A sandbox without popups drops a link that targets a new window.
     ...(options.framed ? ['<base target="_blank">'] : ['<link rel="icon" href="data:,">']),
     `<style>${siteCss(doc)}</style>`,
-    `<script>${MENU_SCRIPT}</script>`,
+    // Framed (the wizard's preview, allowed no script): the menu shows unfolded, as without script.
+    ...(options.framed ? [] : [`<script>${MENU_SCRIPT}</script>`]),
     '</head>',
     `<body class="l-${doc.look?.layout ?? 'classic'}">`,
     body,
