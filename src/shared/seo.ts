@@ -45,7 +45,18 @@ export function organizationJsonLd(): string {
 /** The pages search engines should find: every marketing route (spec: search traffic is a stated use). */
 export const sitemapRoutes = (): PageRoute[] => pageRoutes.filter((r) => r.marketing);
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+export const xmlEscape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** A sitemaps.org 0.9 document of `<url>` entries, with the xhtml namespace for hreflang alternates. */
+export const urlset = (urls: string[]): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 
 /** sitemap.xml: every marketing page in every locale, each with its hreflang alternates. */
 export function sitemapXml(): string {
@@ -57,13 +68,7 @@ export function sitemapXml(): string {
       (l) => `  <url>\n    <loc>${xmlEscape(absoluteUrl(l.code, route.path))}</loc>\n${alt}\n  </url>`,
     );
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return urlset(urls);
 }
 
 /**

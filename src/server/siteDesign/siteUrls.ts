@@ -2,6 +2,7 @@ import { getLocale, type LocaleCode } from '../../../i18n/locales.ts';
 import type { SiteDocument } from '../../shared/siteDesign/document.ts';
 import { isEmptyPage } from '../../shared/siteDesign/pageContent.ts';
 import { pageDir } from '../../shared/siteDesign/siteLinks.ts';
+import { urlset, xmlEscape } from '../../shared/seo.ts';
 
 /**
  * Absolute addresses of a published site. Search engines want absolute hreflang, canonical and
@@ -23,9 +24,6 @@ export function withRoot(body: string, root: string): string {
 /** A page's absolute address in a language. */
 export const pageUrl = (root: string, page: { slug: string }, lang: LocaleCode) => `${root}${pageDir(page, lang)}`;
 
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
 /**
  * The sitemap (sitemaps.org 0.9): every page with something to show × every published
  * language, each with its alternates in the other languages and the first as x-default.
@@ -37,17 +35,11 @@ export function sitemapXml(doc: SiteDocument, root: string): string {
     const alternates = [
       ...doc.languages.map((l) => [getLocale(l).lang, pageUrl(root, page, l)] as const),
       ['x-default', pageUrl(root, page, doc.languages[0]!)] as const,
-    ].map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
+    ].map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`);
     for (const lang of doc.languages)
-      urls.push(`<url><loc>${escapeXml(pageUrl(root, page, lang))}</loc>${alternates.join('')}</url>`);
+      urls.push(`<url><loc>${xmlEscape(pageUrl(root, page, lang))}</loc>${alternates.join('')}</url>`);
   }
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return urlset(urls);
 }
 
 /**
