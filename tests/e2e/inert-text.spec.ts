@@ -146,7 +146,9 @@ test.describe('stored text is inert', () => {
     // The console: the site name in its banner, a markup account reflected only as a value.
     const reflected = `${P.svg}${P.tpl}`;
     const origin = new URL(page.url()).origin;
-    const refused = await request.post(`${consoleUrl}/login`, {
+    // The link carries the storefront's language (`?lang=`); the form posts to the console's path.
+    const consoleBase = consoleUrl.split('?')[0]!;
+    const refused = await request.post(`${consoleBase}/login`, {
       form: { account: reflected, password: 'wrong123' },
       headers: { origin, 'accept-language': 'en' },
     });
