@@ -73,7 +73,7 @@ export function relativeName(name: string): string {
 /** A value and its Copy button (hidden until the page's one script shows it: copying needs script). */
 function copyable(v: ViewCtx, value: string, label: string): SafeHtml {
   const copy = v.t('console.domain.copy');
-  return html`<div class="val"><code dir="ltr">${value}</code><button type="button" data-copy="${value}" data-label="${copy}" data-done="${v.t('console.domain.copied')}" aria-label="${label}" hidden>${copy}</button></div>`;
+  return html`<div class="val"><code dir="ltr" tabindex="0">${value}</code><button type="button" data-copy="${value}" data-label="${copy}" data-done="${v.t('console.domain.copied')}" aria-label="${label}" hidden>${copy}</button></div>`;
 }
 
 function record(v: ViewCtx, type: string, name: string, value: string): SafeHtml {
