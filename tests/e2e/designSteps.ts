@@ -69,7 +69,7 @@ export async function publish(page: Page): Promise<number> {
   const status = page.getByTestId('publish-status');
   // Pages with nothing to show yet (the template's Terms) are named first: publish anyway.
   const anyway = page.getByRole('button', { name: 'Publish anyway' });
-  await expect(anyway.or(status.filter({ hasText: /\S/ }))).toBeVisible();
+  await expect(anyway.or(status.filter({ hasText: /\S/ })).first()).toBeVisible();
   if (await anyway.isVisible()) await anyway.click();
   await expect(status).toHaveText(/^Version \d+ is live\.$/, { timeout: 30_000 });
   return Number(/\d+/.exec((await status.textContent()) ?? '')![0]);
