@@ -216,7 +216,12 @@ describe('login', () => {
   it(
     'limits attempts per IP',
     async () => {
-      const limited = await startTestApp({ RATE_LIMIT_LOGIN_IP: 2, TRUST_PROXY: true });
+      // One frozen instant: limits count in windows aligned to the clock, and a slow machine's
+      // attempts could straddle two (401 where 429 was due).
+      const limited = await startTestApp(
+        { RATE_LIMIT_LOGIN_IP: 2, TRUST_PROXY: true },
+        { now: () => new Date('2026-11-28T12:00:30Z') },
+      );
       try {
         const from = { 'x-forwarded-for': '203.0.113.9' };
         const body = { account: 'nobody1', password: 'secret123' };
@@ -237,7 +242,10 @@ describe('login', () => {
   it(
     'limits registrations per IP',
     async () => {
-      const limited = await startTestApp({ RATE_LIMIT_REGISTER_IP: 1, TRUST_PROXY: true });
+      const limited = await startTestApp(
+        { RATE_LIMIT_REGISTER_IP: 1, TRUST_PROXY: true },
+        { now: () => new Date('2026-11-28T12:00:30Z') },
+      );
       try {
         const from = { 'x-forwarded-for': '198.51.100.7' };
         const ok = await limited.call('POST', '/api/login/register', {
