@@ -117,7 +117,7 @@ describe('re-checking verified domains', () => {
       const page = await get(s.console, cookie, lang);
       expect(page.text).toContain(tr('console.domain.status.lapsed'));
       expect(page.text).toContain(tr('console.domain.checkAgain'));
-      expect(page.text).toContain(`<code dir="ltr">${row.token}</code>`);
+      expect(page.text).toContain(`<code dir="ltr" tabindex="0">${row.token}</code>`);
       expect(page.text).toContain(escapeHtml(tr('console.domain.reason.cnameMissing')));
       if (lang === 'ar') expect(page.text).toContain('dir="rtl"');
     }

@@ -68,14 +68,14 @@ describe('own domain: claim, check, serve', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(en('console.domain.added'));
     // Names as DNS providers ask for them: relative to the zone, the full name in a hint.
-    expect(page.text).toContain('<code dir="ltr">www</code>');
-    expect(page.text).toContain('<code dir="ltr">_unicorn-verify.www</code>');
-    expect(page.text).not.toContain(`<code dir="ltr">${host}</code>`);
+    expect(page.text).toContain('<code dir="ltr" tabindex="0">www</code>');
+    expect(page.text).toContain('<code dir="ltr" tabindex="0">_unicorn-verify.www</code>');
+    expect(page.text).not.toContain(`<code dir="ltr" tabindex="0">${host}</code>`);
     const [before] = en('console.domain.nameHint', { full: '\u0000' }).split('\u0000');
     expect(page.text).toContain(`${before}<bdi dir="ltr">${host}</bdi>`);
     expect(page.text).toContain(`${before}<bdi dir="ltr">_unicorn-verify.${host}</bdi>`);
-    expect(page.text).toContain(`<code dir="ltr">${TARGET}</code>`);
-    expect(page.text).toContain(`<code dir="ltr">${row.token}</code>`);
+    expect(page.text).toContain(`<code dir="ltr" tabindex="0">${TARGET}</code>`);
+    expect(page.text).toContain(`<code dir="ltr" tabindex="0">${row.token}</code>`);
     // Each name and value has its Copy button (shown by the page's one script, allowed by its hash).
     for (const [value, label] of [
       ['www', en('console.domain.copyName', { type: 'CNAME' })],
@@ -315,7 +315,7 @@ describe('own domain: hostile input', () => {
     const page = await get(s.console, cookie);
     // Shown as the operator wrote it, with the ASCII form DNS providers want beside it.
     expect(page.text).toContain('bücher.casino-own.example');
-    expect(page.text).toContain('<code dir="ltr">xn--bcher-kva</code>');
+    expect(page.text).toContain('<code dir="ltr" tabindex="0">xn--bcher-kva</code>');
     expect(page.text).toContain('<bdi dir="ltr">xn--bcher-kva.casino-own.example</bdi>');
     // Five at most per site.
     for (const n of [1, 2]) expect((await addDomain(s, cookie, `more${n}.casino-own.example`)).status).toBe(303);
