@@ -5,7 +5,7 @@ import { hit, type Limit, type RateLimitStore } from './rateLimit.ts';
  * a top-up address (derived, stored and watched for a day), a payment (a provider call, an
  * address), an image (decoded and re-encoded). Each counts per owner, so one merchant's (or
  * one site's) burst never slows another; an attempt over the limit is refused with 429 and
- * Retry-After before anything is looked up or stored. README "Where each limit is configured".
+ * Retry-After before anything is looked up or stored. docs/recipes.md "Where each limit is configured".
  */
 export const ACTION_LIMITS = {
   /** "Check now" / "Check again" of own domains, per site: a slow DNS change needs a few tries a minute. */
