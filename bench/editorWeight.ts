@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { EDITOR_HTML } from '../src/server/routes/designPage.ts';
+import { EDITOR_HTML } from '../src/server/console/designPage.ts';
 import type { Row } from './row.ts';
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;

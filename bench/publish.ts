@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { localeCodes } from '../i18n/locales.ts';
 import { siteFiles } from '../src/server/db/schema/index.ts';
-import { loadDraft, saveDraft } from '../src/server/services/siteDesign/drafts.ts';
-import { requestPublish } from '../src/server/services/siteDesign/publish.ts';
+import { loadDraft, saveDraft } from '../src/server/sites/design/drafts.ts';
+import { requestPublish } from '../src/server/sites/design/publish.ts';
 import type { SiteDocument } from '../src/shared/siteDesign/document.ts';
 import { startTestApp } from '../tests/support/testApp.ts';
 import { insertSite } from '../tests/support/siteRows.ts';

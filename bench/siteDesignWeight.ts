@@ -3,7 +3,7 @@
 // that share a market, a layout and a jackpot section produce the same pages but for the site's
 // name, so each such group is rendered once, with its longest name: every page × language of
 // ~180 documents. `node bench/siteDesignWeight.ts` prints the table alone; `npm run bench` runs it.
-import { renderSiteFiles } from '../src/server/siteDesign/renderSite.ts';
+import { renderSiteFiles } from '../src/server/sites/design/render/renderSite.ts';
 import { catalogue, templateDocument } from '../tests/support/siteDesignCatalog.ts';
 import type { Row } from './row.ts';
 

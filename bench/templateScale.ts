@@ -13,8 +13,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { seed } from '../src/server/db/seed/index.ts';
-import { listTemplates } from '../src/server/services/templates.ts';
-import type { ServiceCtx } from '../src/server/services/context.ts';
+import { listTemplates } from '../src/server/catalogue/templates.ts';
+import type { ServiceCtx } from '../src/server/core/context.ts';
 import { adjectives, adjectiveKeys, nouns, nounKeys } from '../src/server/data/catalog/words.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { TemplateListQuery } from '../src/shared/schemas/catalog.ts';

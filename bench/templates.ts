@@ -2,12 +2,12 @@
 // (3,000+ templates), the real app, and 360 varied requests — markets, categories,
 // text queries (in several languages), pages — timed one by one through app.request.
 import { createApp } from '../src/server/app.ts';
-import { loadProviders } from '../src/server/providers/index.ts';
+import { loadProviders } from '../src/server/orders/providers/index.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seed } from '../src/server/db/seed/index.ts';
-import { testEnv } from '../src/server/env.ts';
-import { createLogger } from '../src/server/logger.ts';
-import { dbRateLimitStore } from '../src/server/services/rateLimit.ts';
+import { testEnv } from '../src/server/platform/env.ts';
+import { createLogger } from '../src/server/platform/logger.ts';
+import { dbRateLimitStore } from '../src/server/core/rateLimit.ts';
 import { markets } from '../src/server/data/markets.ts';
 import type { Row } from './row.ts';
 import { percentile } from './support.ts';

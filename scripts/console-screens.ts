@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { LocaleCode } from '../i18n/locales.ts';
-import { serverT } from '../src/server/i18n.server.ts';
-import { dashboardPage, loginPage, type ViewCtx } from '../src/server/views/console.ts';
+import { serverT } from '../src/server/platform/i18n.ts';
+import { dashboardPage, loginPage, type ViewCtx } from '../src/server/console/views/console.ts';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 
 const dir = process.env['SHOTS_DIR'] ?? '/tmp/shots';

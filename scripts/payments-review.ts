@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { rowsOf } from '../src/server/db/rows.ts';
-import { loadEnv } from '../src/server/env.ts';
+import { loadEnv } from '../src/server/platform/env.ts';
 
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -23,7 +23,7 @@ if (built < sources) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, PRECOMPRESS_QUICK: '1' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-// The server's own default (env.ts); set before React loads, whose development build renders
+// The server's own default (platform/env.ts); set before React loads, whose development build renders
 // a published page about 30 times slower (45 ms instead of 1.6 ms).
 process.env['NODE_ENV'] ??= 'production';
 await import('../src/server/main.ts');

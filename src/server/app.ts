@@ -20,12 +20,12 @@ import { payApi, payRoutes } from './routes/pay.ts';
 import { settlementApi, settlementRoutes, siteApi, siteRoutes } from './routes/site.ts';
 import { sandboxPageRoutes } from './routes/sandboxPage.ts';
 import { sitesPublicRoutes } from './routes/sites-public.ts';
-import { designPageRoutes } from './routes/designPage.ts';
+import { designPageRoutes } from './console/designPage.ts';
 import { siteDesignApi, siteDesignRoutes } from './routes/siteDesignApi.ts';
 import { domainsApi, domainsRoutes } from './routes/domains.ts';
 import { ownDomainSites } from './routes/site-host.ts';
 import { testDnsRoutes } from './routes/testDns.ts';
-import { fakeDnsEnabled } from './env.ts';
+import { fakeDnsEnabled } from './platform/env.ts';
 
 /** The document itself is a declared route too. */
 const openApiRoute = createRoute({

@@ -2,21 +2,21 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
-import { fakeDnsEnabled, loadEnv } from './env.ts';
-import { createLogger } from './logger.ts';
+import { fakeDnsEnabled, loadEnv } from './platform/env.ts';
+import { createLogger } from './platform/logger.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
-import { loadProviders, moneyModes } from './providers/index.ts';
-import { type Deliver, httpDeliver } from './providers/deliver.ts';
-import { type JobRunner, startJobRunner } from './jobs/runner.ts';
-import { workerIdFor } from './jobs/worker.ts';
-import { platformHost } from './provisioning/host.ts';
+import { loadProviders, moneyModes } from './orders/providers/index.ts';
+import { type Deliver, httpDeliver } from './orders/providers/deliver.ts';
+import { type JobRunner, startJobRunner } from './worker/runner.ts';
+import { workerIdFor } from './worker/worker.ts';
+import { platformHost } from './sites/provisioning/host.ts';
 import { createStaticHandler } from './static.ts';
 import { dnsResolver } from './domains/resolver.ts';
 import { zoneResolver } from './domains/zoneResolver.ts';
 import { cnameTarget, sitesBaseUrl } from './domains/platform.ts';
-import { dbRateLimitStore, redisRateLimitStore } from './services/rateLimit.ts';
+import { dbRateLimitStore, redisRateLimitStore } from './core/rateLimit.ts';
 
 /** Idle keep-alive connections outlive the edge's upstream pool's 60 s (nginx's default). */
 const KEEP_ALIVE_MS = 65_000;
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   // Sandbox and test-mode events go out over HTTP to this process's own notify endpoint.
   const deliver: Deliver = (provider, event) => httpDeliver(`http://127.0.0.1:${port}`)(provider, event);
   let runner: JobRunner | null = null;
-  // The browser tests' DNS (env.ts refuses FAKE_DNS outside NODE_ENV=test); said loudly like test money.
+  // The browser tests' DNS (platform/env.ts refuses FAKE_DNS outside NODE_ENV=test); said loudly like test money.
   const dnsZone = fakeDnsEnabled(env) ? zoneResolver() : undefined;
   if (dnsZone) log.warn('FAKE_DNS ON: own-domain checks read an in-memory DNS set by POST /__e2e/dns');
   const resolver = dnsZone ?? dnsResolver();

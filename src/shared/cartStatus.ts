@@ -1,7 +1,7 @@
 /**
  * The one status table of cart items (api.md): 1 valid, 2 invalid. An item is invalid
  * when its market, package or template was withdrawn, or the package price changed since
- * it was added; the server decides (services/cartValidity.ts), everyone else reads this.
+ * it was added; the server decides (orders/cartValidity.ts), everyone else reads this.
  */
 export const CART_STATUS = { valid: 1, invalid: 2 } as const;
 export type CartStatus = (typeof CART_STATUS)[keyof typeof CART_STATUS];

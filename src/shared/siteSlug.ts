@@ -1,6 +1,6 @@
 /**
  * A site's address on the platform: `<sites base>/<slug>/`. The merchant chooses the slug when
- * launching a site (a transliterated default is offered, services/siteSlugs.ts); these are the
+ * launching a site (a transliterated default is offered, sites/siteSlugs.ts); these are the
  * rules both sides check. Lower-case Latin letters and digits in words joined by single
  * hyphens: it survives every browser, log and DNS-like tool, and a doubled hyphen stays free
  * for the platform's own older slugs (`name-7f--2`), so no chosen slug can equal one of those.

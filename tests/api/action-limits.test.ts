@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { deposits, payments, siteAssets, siteDomains } from '../../src/server/db/schema/index.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
-import { ACTION_LIMITS } from '../../src/server/services/actionLimits.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
+import { ACTION_LIMITS } from '../../src/server/core/actionLimits.ts';
 import { login, makeSite, ORIGIN, post, type Site, startConsoleApp, t } from '../support/consoleApp.ts';
 import { cartItem, checkout, pay } from '../support/journey.ts';
 import { newMerchant } from '../support/users.ts';
 
 /**
  * Issue 25 item 6: actions that cost the platform something each time are limited per owner
- * (src/server/services/actionLimits.ts). For each: the limit's count is allowed, the next is
+ * (src/server/core/actionLimits.ts). For each: the limit's count is allowed, the next is
  * 429 with the localized rate-limit message and Retry-After, the refused attempt creates
  * nothing, and another owner is unaffected. The app's clock stands still (consoleApp.ts), so
  * no window ends between the attempts.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { cartItems } from '../../src/server/db/schema/index.ts';
-import { revalidateCartItem } from '../../src/server/services/cartValidity.ts';
+import { revalidateCartItem } from '../../src/server/orders/cartValidity.ts';
 import { CART_STATUS } from '../../src/shared/cartStatus.ts';
 import { restoringCatalog } from '../support/catalog.ts';
 import { cartCalls, catalog, colors } from '../support/cart.ts';

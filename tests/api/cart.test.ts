@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { cartItems } from '../../src/server/db/schema/index.ts';
-import { CART_MAX } from '../../src/server/services/cart.ts';
+import { CART_MAX } from '../../src/server/orders/cart.ts';
 import { GLOBAL_STATION } from '../../src/shared/catalogIds.ts';
 import { cartCalls, catalog, colors } from '../support/cart.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { opsSessions } from '../../src/server/db/schema/index.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
 import { newMerchant } from '../support/users.ts';
 import {
   advanceClock,

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isServable } from '../../src/server/edge/rules.ts';
-import { EDITOR_HTML } from '../../src/server/routes/designPage.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
+import { EDITOR_HTML } from '../../src/server/console/designPage.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
 import { get, login, makeSite, startConsoleApp } from '../support/consoleApp.ts';
 
 // The site designer's page: the console's one page with script, sent only to a signed-in

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../i18n/locales.ts';
 import { sites } from '../../src/server/db/schema/index.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
 import { en, get, login, makeSite, post, type Site, startConsoleApp, t } from '../support/consoleApp.ts';
 
 startConsoleApp();

@@ -3,17 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs, siteDomains } from '../../src/server/db/schema/index.ts';
 import { createApp } from '../../src/server/app.ts';
 import { zoneResolver } from '../../src/server/domains/zoneResolver.ts';
-import { type Env, loadEnv, testEnv } from '../../src/server/env.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
-import { createLogger } from '../../src/server/logger.ts';
-import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
+import { type Env, loadEnv, testEnv } from '../../src/server/platform/env.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
+import { createLogger } from '../../src/server/platform/logger.ts';
+import { dbRateLimitStore } from '../../src/server/core/rateLimit.ts';
 import { paymentDeps } from '../support/testApp.ts';
-import {
-  DOMAIN_LAPSE_AFTER,
-  DOMAIN_RECHECK_BATCH,
-  DOMAIN_RECHECK_HOURS,
-} from '../../src/server/services/domainRecheck.ts';
-import { escapeHtml } from '../../src/server/views/html.ts';
+import { DOMAIN_LAPSE_AFTER, DOMAIN_RECHECK_BATCH, DOMAIN_RECHECK_HOURS } from '../../src/server/domains/recheck.ts';
+import { escapeHtml } from '../../src/server/platform/html.ts';
 import {
   advanceClock,
   clock,

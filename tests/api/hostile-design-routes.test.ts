@@ -4,7 +4,7 @@ import { docsOf } from '../../src/server/http/openapi.ts';
 import { siteDesignApi } from '../../src/server/routes/siteDesignApi.ts';
 import { startConsoleApp, t } from '../support/consoleApp.ts';
 import { type Designer, draftOf, newDesigner, publishNow } from '../support/designApi.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
 import type { MessageKey } from '../../src/shared/messageKey.ts';
 import { contentType, deepJson, hostileBody, hostileQuery, keysOf, snapshot } from '../support/hostile.ts';
 import {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newWebhookSecret, signEvent } from '../../src/server/providers/webhook.ts';
+import { newWebhookSecret, signEvent } from '../../src/server/orders/providers/webhook.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { snapshot, hostileScalar, hostileObject, BROKEN_JSON } from '../support/hostile.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeDocs } from '../../src/server/app.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
 import type { RouteDoc } from '../../src/server/http/openapi.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { cartItem, checkout } from '../support/journey.ts';

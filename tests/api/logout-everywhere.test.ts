@@ -3,8 +3,8 @@
 // pool and LISTEN connection, so its own caches; PGlite has one connection, so one handle);
 // real child processes on PostgreSQL: tests/api/logout-processes.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEnv } from '../../src/server/env.ts';
-import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
+import { testEnv } from '../../src/server/platform/env.ts';
+import { dbRateLimitStore } from '../../src/server/core/rateLimit.ts';
 import { twoProcesses } from '../support/rateLimitCases.ts';
 import { freshDatabase } from '../support/testDb.ts';
 import { TEST_PASSWORD, uniqueAccount } from '../support/users.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signEvent } from '../../src/server/providers/webhook.ts';
+import { signEvent } from '../../src/server/orders/providers/webhook.ts';
 import { cartItem, checkout, newMerchant, notify, pay, sandboxEvent } from '../support/journey.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveAddress } from '../../src/server/providers/addresses.ts';
-import { signEvent } from '../../src/server/providers/webhook.ts';
+import { deriveAddress } from '../../src/server/orders/providers/addresses.ts';
+import { signEvent } from '../../src/server/orders/providers/webhook.ts';
 import { STARTS_AN_APP, startTestApp, type TestApp } from '../support/testApp.ts';
 import { cartItem, checkout, newMerchant, notify, openSandboxPage, pay, sandboxEvent } from '../support/journey.ts';
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { signEvent } from '../../src/server/providers/webhook.ts';
+import { signEvent } from '../../src/server/orders/providers/webhook.ts';
 import { freePort } from '../support/freePort.ts';
 import { until } from '../support/until.ts';
 import { scratchPostgres } from '../support/testDb.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEvents, sites } from '../../src/server/db/schema/index.ts';
-import { startJobRunner } from '../../src/server/jobs/runner.ts';
-import { createLogger } from '../../src/server/logger.ts';
-import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
+import { startJobRunner } from '../../src/server/worker/runner.ts';
+import { createLogger } from '../../src/server/platform/logger.ts';
+import { platformHost, type SiteHost } from '../../src/server/sites/provisioning/host.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { until } from '../support/until.ts';
 import { cartItem, checkout, newMerchant, notify, pay, sandboxEvent } from '../support/journey.ts';

@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { siteDomains } from '../../src/server/db/schema/index.ts';
-import { MENU_SCRIPT_HASH } from '../../src/server/siteDesign/menuScript.ts';
+import { MENU_SCRIPT_HASH } from '../../src/server/sites/design/render/menuScript.ts';
 import type { SiteDocument } from '../../src/shared/siteDesign/document.ts';
 import { clock, en, get, startConsoleApp, t } from '../support/consoleApp.ts';
 import { type Designer, draftOf, newDesigner, publishNow } from '../support/designApi.ts';

@@ -1,7 +1,7 @@
 // The rate-limit cases on Redis. Needs TEST_REDIS_URL: without it vitest.config.ts leaves this
 // file out and `npm test` says so at the end (tests/support/outsideServers.ts).
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { redisRateLimitStore } from '../../src/server/services/rateLimit.ts';
+import { redisRateLimitStore } from '../../src/server/core/rateLimit.ts';
 import { exercise, expectBurstHeld } from '../support/rateLimitCases.ts';
 import { freshDatabase } from '../support/testDb.ts';
 

@@ -1,9 +1,9 @@
 // The rate limiter on the database store; the same cases on Redis: rate-limit-redis.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { testEnv } from '../../src/server/env.ts';
-import { createLogger } from '../../src/server/logger.ts';
-import { dbRateLimitStore } from '../../src/server/services/rateLimit.ts';
+import { testEnv } from '../../src/server/platform/env.ts';
+import { createLogger } from '../../src/server/platform/logger.ts';
+import { dbRateLimitStore } from '../../src/server/core/rateLimit.ts';
 import { exercise, expectBurstHeld } from '../support/rateLimitCases.ts';
 import { freshDatabase } from '../support/testDb.ts';
 import { paymentDeps } from '../support/testApp.ts';

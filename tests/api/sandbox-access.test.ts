@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_MINUTES } from '../../src/server/providers/sandboxLink.ts';
-import { type Env, loadEnv, testEnv, testMoney } from '../../src/server/env.ts';
-import { signEvent } from '../../src/server/providers/webhook.ts';
-import { newTestXpub } from '../../src/server/providers/addresses.ts';
+import { LINK_MINUTES } from '../../src/server/orders/providers/sandboxLink.ts';
+import { type Env, loadEnv, testEnv, testMoney } from '../../src/server/platform/env.ts';
+import { signEvent } from '../../src/server/orders/providers/webhook.ts';
+import { newTestXpub } from '../../src/server/orders/providers/addresses.ts';
 import { cartItem, checkout, newMerchant, openSandboxPage, pay } from '../support/journey.ts';
 import { queryRows, STARTS_AN_APP, startTestApp, type TestApp } from '../support/testApp.ts';
 

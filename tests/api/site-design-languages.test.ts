@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../../i18n/locales.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
 import { categoryNames } from '../../src/shared/gameCategories.ts';
 import { asKey } from '../../src/shared/messageKey.ts';
 import type { SiteDocument } from '../../src/shared/siteDesign/document.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, sites, siteVersions } from '../../src/server/db/schema/index.ts';
-import { runPublish } from '../../src/server/services/siteDesign/publish.ts';
-import { ROOT_MARK } from '../../src/server/siteDesign/siteUrls.ts';
+import { runPublish } from '../../src/server/sites/design/publish.ts';
+import { ROOT_MARK } from '../../src/server/sites/design/render/siteUrls.ts';
 import { get, startConsoleApp, t } from '../support/consoleApp.ts';
 import { draftOf, filesOf, newDesigner, publishNow, saveMarked } from '../support/designApi.ts';
 import { queryRows } from '../support/testApp.ts';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { siteDomains } from '../../src/server/db/schema/index.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
-import { escapeHtml } from '../../src/server/views/html.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
+import { escapeHtml } from '../../src/server/platform/html.ts';
 import {
   en,
   expectStrictHeaders,

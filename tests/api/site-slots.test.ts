@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, sites } from '../../src/server/db/schema/index.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
-import { platformHost, type SiteHost } from '../../src/server/provisioning/host.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
+import { platformHost, type SiteHost } from '../../src/server/sites/provisioning/host.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { checkout, newMerchant, notify, pay, sandboxEvent } from '../support/journey.ts';
 

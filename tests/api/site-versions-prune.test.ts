@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, sites, siteVersions } from '../../src/server/db/schema/index.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
 import { pruneJob } from '../../src/server/jobs/keys.ts';
 import { enqueueAgain } from '../../src/server/jobs/queue.ts';
-import { KEEP_VERSIONS, pruneVersions } from '../../src/server/services/siteDesign/prune.ts';
+import { KEEP_VERSIONS, pruneVersions } from '../../src/server/sites/design/prune.ts';
 import { clock, get, ORIGIN, startConsoleApp, t } from '../support/consoleApp.ts';
 import { type Designer, newDesigner, publishNow, saveMarked } from '../support/designApi.ts';
 import { queryRows } from '../support/testApp.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
-import { listTemplates, tagsMatching } from '../../src/server/services/templates.ts';
+import { listTemplates, tagsMatching } from '../../src/server/catalogue/templates.ts';
 import { locales, type LocaleCode } from '../../i18n/locales.ts';
 
 // Template search goes through indexes (trigrams, CJK characters, tags) that only narrow the

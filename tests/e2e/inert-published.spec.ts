@@ -4,7 +4,7 @@ import type { LocaleCode } from '../../i18n/locales';
 import { SECTION_TYPES, type SiteDocument } from '../../src/shared/siteDesign/document.ts';
 import { plainTexts } from '../../src/shared/siteDesign/plainText.ts';
 import { pageDir } from '../../src/shared/siteDesign/siteLinks.ts';
-import { MENU_SCRIPT } from '../../src/server/siteDesign/menuScript.ts';
+import { MENU_SCRIPT } from '../../src/server/sites/design/render/menuScript.ts';
 import { addedPage, fillDocument, valueAt } from './designFields';
 import { designableSite } from './designSteps';
 import { P } from './inertPayloads';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { escapeHtml } from '../../src/server/views/html.ts';
+import { escapeHtml } from '../../src/server/platform/html.ts';
 import { P } from './inertPayloads';
 import { apiCall } from './support';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { MENU_SCRIPT, MENU_SCRIPT_HASH } from '../../src/server/siteDesign/menuScript.ts';
-import { COPY_SCRIPT, CONSOLE_SCRIPT_SRC } from '../../src/server/views/consoleCopy.ts';
-import { hashPassword } from '../../src/server/services/passwords.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
-import type { Env } from '../../src/server/env.ts';
+import { MENU_SCRIPT, MENU_SCRIPT_HASH } from '../../src/server/sites/design/render/menuScript.ts';
+import { COPY_SCRIPT, CONSOLE_SCRIPT_SRC } from '../../src/server/console/views/consoleCopy.ts';
+import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
+import type { Env } from '../../src/server/platform/env.ts';
 import { insertSite } from './siteRows.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 import { type Merchant, newMerchant } from './users.ts';

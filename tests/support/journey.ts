@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signEvent } from '../../src/server/providers/webhook.ts';
+import { signEvent } from '../../src/server/orders/providers/webhook.ts';
 import type { TestApp } from './testApp.ts';
 import { newMerchant as registerMerchant } from './users.ts';
 

@@ -3,9 +3,9 @@
 import { expect } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { testEnv } from '../../src/server/env.ts';
-import { createLogger } from '../../src/server/logger.ts';
-import { hit, type RateLimitStore } from '../../src/server/services/rateLimit.ts';
+import { testEnv } from '../../src/server/platform/env.ts';
+import { createLogger } from '../../src/server/platform/logger.ts';
+import { hit, type RateLimitStore } from '../../src/server/core/rateLimit.ts';
 import type { freshDatabase } from './testDb.ts';
 import { paymentDeps } from './testApp.ts';
 import { TEST_PASSWORD, uniqueAccount } from './users.ts';

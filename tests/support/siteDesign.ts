@@ -1,5 +1,5 @@
-import { serverT } from '../../src/server/i18n.server.ts';
-import { sitePageNames } from '../../src/server/services/siteDesign/facts.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
+import { sitePageNames } from '../../src/server/sites/design/facts.ts';
 import type { DesignParams } from '../../src/shared/templateArt.ts';
 import { startingDocument, type StartingInput } from '../../src/shared/siteDesign/startingDocument.ts';
 

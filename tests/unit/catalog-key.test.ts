@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogKey } from '../../src/server/i18n.server.ts';
+import { catalogKey } from '../../src/server/platform/i18n.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { opsPasswordField, opsPasswordProblem } from '../../src/shared/schemas/operations.ts';
-import { CONSOLE_CSS } from '../../src/server/views/consoleStyles.ts';
-import { consolePage } from '../../src/server/views/consoleLayout.ts';
-import { html, styleSheet } from '../../src/server/views/html.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
+import { CONSOLE_CSS } from '../../src/server/console/views/consoleStyles.ts';
+import { consolePage } from '../../src/server/console/views/consoleLayout.ts';
+import { html, styleSheet } from '../../src/server/platform/html.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
 
 // Issue 25, item 11: the console's CSS reached its <style> HTML-escaped, so quoted font names
 // and `>` rules were dropped and the console rendered in the serif default.

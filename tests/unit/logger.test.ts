@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, LazyRequestLogger, logRequest } from '../../src/server/logger.ts';
+import { createLogger, LazyRequestLogger, logRequest } from '../../src/server/platform/logger.ts';
 
 /** A logger whose lines are kept in memory. */
 function captured(level = 'info') {

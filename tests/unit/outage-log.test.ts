@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { createOutageLog, isDatabaseUnreachable } from '../../src/server/db/outage.ts';
-import { type Logger, safeMessage, withoutQuery } from '../../src/server/logger.ts';
+import { type Logger, safeMessage, withoutQuery } from '../../src/server/platform/logger.ts';
 
 function recorder() {
   const lines: { obj: Record<string, unknown>; msg: string }[] = [];

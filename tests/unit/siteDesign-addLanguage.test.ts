@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverT } from '../../src/server/i18n.server.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
 import { withLanguage } from '../../src/shared/siteDesign/addLanguage.ts';
 import { startingDocument } from '../../src/shared/siteDesign/startingDocument.ts';
 import { asKey } from '../../src/shared/messageKey.ts';

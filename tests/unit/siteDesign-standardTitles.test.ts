@@ -1,8 +1,8 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../i18n/locales.ts';
-import { serverT } from '../../src/server/i18n.server.ts';
-import { renderPage } from '../../src/server/siteDesign/renderSite.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
+import { renderPage } from '../../src/server/sites/design/render/renderSite.ts';
 import { categoryNames } from '../../src/shared/gameCategories.ts';
 import { fromPuckData, toPuckData } from '../../src/shared/siteDesign/projection.ts';
 import { pageTitle } from '../../src/shared/siteDesign/siteLinks.ts';

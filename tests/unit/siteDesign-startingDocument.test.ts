@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverT } from '../../src/server/i18n.server.ts';
+import { serverT } from '../../src/server/platform/i18n.ts';
 import type { Localized, SiteDocument } from '../../src/shared/siteDesign/document.ts';
 import { localizedFields } from '../../src/shared/siteDesign/sections.ts';
 import { startingDocument } from '../../src/shared/siteDesign/startingDocument.ts';

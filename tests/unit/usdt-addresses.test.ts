@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { deriveAddress, newTestXpub } from '../../src/server/providers/addresses.ts';
+import { deriveAddress, newTestXpub } from '../../src/server/orders/providers/addresses.ts';
 
 // BIP32 test vector 1: the master key of seed 000102…0f.
 const xpub = newTestXpub(Uint8Array.from({ length: 16 }, (_, i) => i));

@@ -2,7 +2,7 @@ import type { LocaleCode } from '../../../i18n/locales';
 import type { SiteFacts } from '~/shared/siteDesign/document';
 import { type Catalog, translate, type Vars } from '~/shared/translate';
 
-/** What routes/designPage.ts writes into the shell before the island starts. */
+/** What console/designPage.ts writes into the shell before the island starts. */
 export interface Boot {
   slug: string;
   siteName: string;

@@ -21,7 +21,7 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
   const { color1, color2, color3 } = site.colors;
   const siteUrl = site.status === 'live' ? externalHref(site.domain, origin) : null;
   const consoleUrl = site.status === 'live' ? externalHref(site.backendUrl, origin) : null;
-  // The console opens in the storefront's language, not the browser's (http/consolePrefs.ts).
+  // The console opens in the storefront's language, not the browser's (console/prefs.ts).
   const consoleHref = consoleUrl ? `${consoleUrl}?lang=${encodeURIComponent(lang)}` : null;
   const launched = site.launchTime
     ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(site.launchTime))

@@ -1,4 +1,4 @@
-import type { RequestLogger } from '../logger.ts';
+import type { RequestLogger } from '../platform/logger.ts';
 
 // Codes of a database that cannot be reached (node-postgres / PostgreSQL SQLSTATE): the
 // request is not at fault and may succeed shortly, so it is a 503, not a 500.

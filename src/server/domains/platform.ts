@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { Env } from '../env.ts';
+import type { Env } from '../platform/env.ts';
 
 const hostOf = (url: string | undefined) => {
   if (!url) return null;

@@ -3,7 +3,7 @@ import type { Resolver } from './resolver.ts';
 /**
  * DNS held in memory, records as a test states them, and how many lookups were asked. The API
  * tests inject it (tests/support/fakeResolver.ts); the browser tests' server uses it only with
- * FAKE_DNS, which env.ts refuses outside NODE_ENV=test, so no real installation can have it.
+ * FAKE_DNS, which platform/env.ts refuses outside NODE_ENV=test, so no real installation can have it.
  */
 export interface ZoneResolver extends Resolver {
   set(name: string, records: { txt?: string[]; cname?: string[] }): void;

@@ -54,7 +54,7 @@ export function cacheControl(pathname: string, ext: string): string {
 /**
  * Files in dist/ (relative) that are instructions to a host or the Node server, or the CDN's
  * fallback page: answered as if missing (so: home), never sent, nor their `.br`/`.gz`. The site
- * designer's shell too: only routes/designPage.ts sends it, to a signed-in operator.
+ * designer's shell too: only console/designPage.ts sends it, to a signed-in operator.
  */
 export const NOT_SERVED = ['_headers', '_redirects', '_csp.json', '404.html', 'console-design/index.html'];
 

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps } from './context.ts';
 import { serviceCtx } from './context.ts';
 import { AppError } from '../../shared/errors.ts';
-import { findSession } from '../services/sessions.ts';
+import { findSession } from '../accounts/sessions.ts';
 
 /** The Bearer token of a request, or null. */
 export function bearer(header: string | undefined): string | null {

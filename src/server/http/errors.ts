@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, errorStatus, type ErrorCode } from '../../shared/errors.ts';
 import type { AppEnv } from './context.ts';
-import { serverT } from '../i18n.server.ts';
+import { serverT } from '../platform/i18n.ts';
 import { jsonAnswer } from './compression.ts';
 import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
 

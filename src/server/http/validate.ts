@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { $ZodIssue } from 'zod/v4/core';
 import { AppError, type IssueKey } from '../../shared/errors.ts';
 import type { MessageKey } from '../../shared/messageKey.ts';
-import { catalogKey } from '../i18n.server.ts';
+import { catalogKey } from '../platform/i18n.ts';
 import type { AppContext } from './context.ts';
 
 /**

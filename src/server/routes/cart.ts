@@ -6,7 +6,7 @@ import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { nextClockChange, ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { cartCreateInput, cartIdInput, cartListQuery, cartTemplateInput } from '../../shared/schemas/cart.ts';
 import { cartItem } from '../../shared/schemas/answers/catalog.ts';
-import { changeCartTemplate, createCartItem, deleteCartItem, getCartItem, listCart } from '../services/cart.ts';
+import { changeCartTemplate, createCartItem, deleteCartItem, getCartItem, listCart } from '../orders/cart.ts';
 
 const cart = { tag: 'cart', auth: true } as const;
 

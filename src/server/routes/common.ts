@@ -3,7 +3,7 @@ import type { Deps } from '../http/context.ts';
 import { ok, serviceCtx } from '../http/context.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { phoneCode } from '../../shared/schemas/answers/catalog.ts';
-import { listPhoneCodes } from '../services/catalog.ts';
+import { listPhoneCodes } from '../catalogue/catalog.ts';
 
 export const commonApi = {
   base: '/api/common',

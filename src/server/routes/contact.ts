@@ -3,7 +3,7 @@ import { ok, publicCtx } from '../http/context.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { contactInput } from '../../shared/schemas/forms.ts';
 import { contactAnswer } from '../../shared/schemas/answers/catalog.ts';
-import { submitContact } from '../services/contact.ts';
+import { submitContact } from '../contact/contact.ts';
 
 export const contactApi = {
   base: '/api/contact',

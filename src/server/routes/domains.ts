@@ -4,7 +4,7 @@ import { ok, serviceCtx } from '../http/context.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { AppError } from '../../shared/errors.ts';
 import { bareHost } from '../domains/resolver.ts';
-import { siteOfHost } from '../services/domains.ts';
+import { siteOfHost } from '../domains/domains.ts';
 
 export const domainsApi = {
   base: '/api/domains',

@@ -3,7 +3,7 @@ import { ok, publicCtx } from '../http/context.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { leagueInput } from '../../shared/schemas/forms.ts';
 import { leagueApplication } from '../../shared/schemas/answers/catalog.ts';
-import { applyToLeague } from '../services/league.ts';
+import { applyToLeague } from '../contact/league.ts';
 
 export const leagueApi = {
   base: '/api/league',

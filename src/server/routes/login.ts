@@ -4,7 +4,7 @@ import { bearer } from '../http/auth.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { loginInput, registerInput } from '../../shared/schemas/auth.ts';
 import { authResult } from '../../shared/schemas/answers/account.ts';
-import { login, logout, register } from '../services/auth.ts';
+import { login, logout, register } from '../accounts/auth.ts';
 
 const auth = { tag: 'auth' } as const;
 

@@ -7,8 +7,8 @@ import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { countriesListQuery } from '../../shared/schemas/common.ts';
 import { marketQuery, packageInfoQuery } from '../../shared/schemas/catalog.ts';
 import { country, introItem, languageInfo, packageInfo } from '../../shared/schemas/answers/catalog.ts';
-import { listCountries, listLanguages } from '../services/catalog.ts';
-import { getPackage, listIntro, listPackages } from '../services/packages.ts';
+import { listCountries, listLanguages } from '../catalogue/catalog.ts';
+import { getPackage, listIntro, listPackages } from '../catalogue/packages.ts';
 
 // Every answer here goes through the catalogue cache (ETag, 304).
 const station = { tag: 'opening-station', conditional: true } as const;

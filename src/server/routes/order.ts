@@ -5,8 +5,8 @@ import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { nextClockChange } from '../../shared/orderStatus.ts';
 import { orderCreateInput, orderEditInput, orderIdInput, orderListQuery } from '../../shared/schemas/orders.ts';
 import { createdOrder, order, orderPage, paymentResults as results } from '../../shared/schemas/answers/orders.ts';
-import { createOrder, editOrder, getOrder, listOrders } from '../services/orders.ts';
-import { paymentResults } from '../services/payments.ts';
+import { createOrder, editOrder, getOrder, listOrders } from '../orders/orders.ts';
+import { paymentResults } from '../orders/payments.ts';
 
 const orders = { tag: 'order', auth: true } as const;
 

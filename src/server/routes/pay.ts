@@ -5,9 +5,9 @@ import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { AppError } from '../../shared/errors.ts';
 import { idempotencyKey, payMethodsQuery, unifiedOrderingInput } from '../../shared/schemas/orders.ts';
 import { eventReceived, payMethodInfo, paymentStart, simulated } from '../../shared/schemas/answers/orders.ts';
-import { receiveEvent } from '../services/paymentEvents.ts';
-import { listPayMethods, startPayment } from '../services/payments.ts';
-import { simulateTransfer } from '../services/simulate.ts';
+import { receiveEvent } from '../orders/paymentEvents.ts';
+import { listPayMethods, startPayment } from '../orders/payments.ts';
+import { simulateTransfer } from '../orders/simulate.ts';
 
 const simulateInput = z
   .object({

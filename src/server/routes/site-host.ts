@@ -4,8 +4,8 @@ import type { AppContext, AppEnv, Deps } from '../http/context.ts';
 import { requestHost } from '../http/requestHost.ts';
 import { isPlatformHost, platformHosts } from '../domains/platform.ts';
 import { publishedSiteAnswer } from './sitePages.ts';
-import { siteOfHost } from '../services/domains.ts';
-import { messagePage } from '../views/console.ts';
+import { siteOfHost } from '../domains/domains.ts';
+import { messagePage } from '../console/views/console.ts';
 import { UTC } from '../data/timeZones.ts';
 import { SITE_CSP } from './sites-public.ts';
 

@@ -20,11 +20,11 @@ import {
   siteSlug,
 } from '../../shared/schemas/answers/orders.ts';
 import { sitesBaseUrl } from '../domains/platform.ts';
-import { checkSlug } from '../services/siteSlugs.ts';
-import { createConsoleLink } from '../services/consoleSignin.ts';
-import { createDeposit, getSettlement } from '../services/settlement.ts';
-import { listSites, resetSitePassword, retrySite } from '../services/sites.ts';
-import { launchSlot, listOpenSlots } from '../services/siteSlots.ts';
+import { checkSlug } from '../sites/siteSlugs.ts';
+import { createConsoleLink } from '../console/signinLinks.ts';
+import { createDeposit, getSettlement } from '../orders/settlement.ts';
+import { listSites, resetSitePassword, retrySite } from '../sites/sites.ts';
+import { launchSlot, listOpenSlots } from '../sites/siteSlots.ts';
 
 const sites = { tag: 'site', auth: true } as const;
 

@@ -23,9 +23,9 @@ import {
 import { type AppContext, type Deps, ok } from '../http/context.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { postedFromThisOrigin } from '../http/origin.ts';
-import { consoleSessionOf, siteOfSlug } from '../http/consoleSession.ts';
+import { consoleSessionOf, siteOfSlug } from '../console/session.ts';
 import { rejectNul } from '../http/rejectNul.ts';
-import { ASSET_LIMITS, storeAsset } from '../services/siteDesign/assets.ts';
+import { ASSET_LIMITS, storeAsset } from '../sites/design/assets.ts';
 import {
   type Draft,
   loadDraft,
@@ -35,11 +35,11 @@ import {
   StaleDraft,
   switchDraftTemplate,
   switchTemplatePreview,
-} from '../services/siteDesign/drafts.ts';
-import { createPreviewToken } from '../services/siteDesign/preview.ts';
-import { addDraftLanguage } from '../services/siteDesign/languages.ts';
-import { requestPublish } from '../services/siteDesign/publish.ts';
-import { listVersions, openVersion, summaryOf } from '../services/siteDesign/versions.ts';
+} from '../sites/design/drafts.ts';
+import { createPreviewToken } from '../sites/design/preview.ts';
+import { addDraftLanguage } from '../sites/design/languages.ts';
+import { requestPublish } from '../sites/design/publish.ts';
+import { listVersions, openVersion, summaryOf } from '../sites/design/versions.ts';
 
 /**
  * The design API the editor calls, in a site's console: `/s/<slug>/console/api/design/…`,

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv, Deps } from '../http/context.ts';
-import { siteOfSlug } from '../http/consoleSession.ts';
-import type { SiteRow } from '../services/console.ts';
-import { readAsset } from '../services/siteDesign/assets.ts';
-import { previewAllowed } from '../services/siteDesign/preview.ts';
+import { siteOfSlug } from '../console/session.ts';
+import type { SiteRow } from '../console/console.ts';
+import { readAsset } from '../sites/design/assets.ts';
+import { previewAllowed } from '../sites/design/preview.ts';
 import {
   publishedDoc,
   type SiteAnswer,
   serveDraftFile,
   servePublishedFile,
   serveVersionFile,
-} from '../services/siteDesign/serve.ts';
-import { MENU_SCRIPT_HASH } from '../siteDesign/menuScript.ts';
-import { robotsTxt, sitemapXml, withRoot } from '../siteDesign/siteUrls.ts';
+} from '../sites/design/serve.ts';
+import { MENU_SCRIPT_HASH } from '../sites/design/render/menuScript.ts';
+import { robotsTxt, sitemapXml, withRoot } from '../sites/design/render/siteUrls.ts';
 
 /**
  * The published sites at the platform address, mounted inside sites-public.ts (whose headers

@@ -11,16 +11,16 @@ import {
   opsLogin,
   opsLogout,
   type SiteRow,
-} from '../services/console.ts';
-import { spendConsoleLink } from '../services/consoleSignin.ts';
-import { consoleLanguage, consoleZone, savePrefs } from '../http/consolePrefs.ts';
-import { consoleCookie, consoleSessionOf, SITE_SLUG, siteOfSlug } from '../http/consoleSession.ts';
+} from '../console/console.ts';
+import { spendConsoleLink } from '../console/signinLinks.ts';
+import { consoleLanguage, consoleZone, savePrefs } from '../console/prefs.ts';
+import { consoleCookie, consoleSessionOf, SITE_SLUG, siteOfSlug } from '../console/session.ts';
 import { UTC } from '../data/timeZones.ts';
 import { sitePagesRoutes } from './sitePages.ts';
-import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../views/console.ts';
-import { type DomainSection, domainSection } from '../views/consoleDomain.ts';
-import { consoleDomainRoutes, domainSectionOf } from './console-domains.ts';
-import { CONSOLE_SCRIPT_SRC } from '../views/consoleCopy.ts';
+import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../console/views/console.ts';
+import { type DomainSection, domainSection } from '../console/views/consoleDomain.ts';
+import { consoleDomainRoutes, domainSectionOf } from '../console/domainRoutes.ts';
+import { CONSOLE_SCRIPT_SRC } from '../console/views/consoleCopy.ts';
 
 /** Where app.ts mounts this router: sites live at `/s/<slug>/`, their consoles at `/s/<slug>/console`. */
 const MOUNT = '/s';
@@ -29,7 +29,7 @@ const MOUNT = '/s';
 export const SITE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; form-action 'self'; base-uri 'none'";
 
-/** A console page: the same, plus the one copy-button script, allowed by its hash (views/consoleCopy.ts). */
+/** A console page: the same, plus the one copy-button script, allowed by its hash (console/views/consoleCopy.ts). */
 export const CONSOLE_CSP = SITE_CSP.replace(
   "default-src 'none';",
   `default-src 'none'; script-src ${CONSOLE_SCRIPT_SRC};`,

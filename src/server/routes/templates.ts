@@ -11,8 +11,8 @@ import { categoryQuery, templateImageQuery, templateListQuery } from '../../shar
 import { colorScheme, template, templateCategory } from '../../shared/schemas/answers/catalog.ts';
 import { page } from '../../shared/schemas/answers/envelope.ts';
 import { renderTemplateSvg } from '../../shared/templateArt.ts';
-import { renderTemplatePreview } from '../services/templatePreview.ts';
-import { getTemplateDesign, listCategories, listColorSchemes, listTemplates } from '../services/templates.ts';
+import { renderTemplatePreview } from '../sites/design/templatePreview.ts';
+import { getTemplateDesign, listCategories, listColorSchemes, listTemplates } from '../catalogue/templates.ts';
 
 const catalogue = { tag: 'catalogue' } as const;
 /** The id is checked by the route itself: an unknown or malformed one is a 404, not a 400. */

@@ -12,7 +12,7 @@ const record = z.object({
 });
 
 /**
- * The browser tests' DNS (FAKE_DNS, env.ts): a test states the records an operator would
+ * The browser tests' DNS (FAKE_DNS, platform/env.ts): a test states the records an operator would
  * create at their provider, and the console's "Check now" reads them. Mounted by app.ts only
  * when fakeDnsEnabled, which NODE_ENV=production can never be; not part of the API document.
  */

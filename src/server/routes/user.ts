@@ -12,7 +12,7 @@ import {
   listSessions,
   revokeSession,
   saveProfile,
-} from '../services/users.ts';
+} from '../accounts/users.ts';
 
 const user = { tag: 'user', auth: true } as const;
 

@@ -31,7 +31,7 @@ export const siteLaunchInput = z.object({
       .check(z.int('site.slotInvalid'), z.minimum(2, 'site.slotInvalid'), z.maximum(SLOT_MAX, 'site.slotInvalid')),
   ),
   siteName: siteNameField,
-  /** The site's address; absent: a free one made from the name (services/siteSlugs.ts). */
+  /** The site's address; absent: a free one made from the name (sites/siteSlugs.ts). */
   slug: z.optional(siteSlugField),
   account: opsAccountField,
   password: opsPasswordField,

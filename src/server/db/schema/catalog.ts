@@ -94,7 +94,7 @@ export const templates = pgTable(
     // Text search within a market (btree_gin): trigrams of the name in each language (a new
     // language changes this index, so `drizzle-kit generate` rebuilds it), and the characters
     // of scripts where one character is a word (CJK, kana, Hangul) for needles too short for
-    // trigrams. See searchCondition in services/templates.ts.
+    // trigrams. See searchCondition in catalogue/templates.ts.
     index('templates_search_idx')
       .using(
         'gin',

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { sites } from './sites.ts';
 
 /**
- * Operators' own domains (services/domains.ts). `host` is lower-case ASCII (punycode), no
+ * Operators' own domains (domains/domains.ts). `host` is lower-case ASCII (punycode), no
  * trailing dot. `status`: pending (waiting for its DNS records; `reason` says what the last
  * check found) | verified | lapsed (was verified, then failed DOMAIN_LAPSE_AFTER re-checks in
  * a row: no longer served until a check passes) | failed (another site verified the host

@@ -88,7 +88,7 @@ export const SITE_LINK_PURPOSES = ['signin', 'preview'] as const;
 export type SiteLinkPurpose = (typeof SITE_LINK_PURPOSES)[number];
 
 /**
- * Links to a site that travel in a URL (services/siteLinkTokens.ts): hash only, bound to one
+ * Links to a site that travel in a URL (sites/siteLinkTokens.ts): hash only, bound to one
  * site and one purpose, short-lived.
  */
 export const siteLinkTokens = pgTable(
@@ -125,7 +125,7 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** The worker holding the lease (stable across restarts of one process slot, see jobs/worker.ts). */
+    /** The worker holding the lease (stable across restarts of one process slot, see worker/worker.ts). */
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),

@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cartItems, orders } from '../db/schema/index.ts';
+import { provisionJob } from '../jobs/keys.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { ORDER_STATUS } from '../../shared/orderStatus.ts';
+import { credit } from './balance.ts';
+import { expireIfDue, moveOrder } from './orderTransitions.ts';
+
+export interface MoneyIn {
+  orderId: number;
+  amountMinor: number;
+  paymentId: string;
+  eventId: string | null;
+  /** The provider's reference of the money (tx hash, charge id), shown as the order's transaction id. */
+  transactionId: string;
+  now: Date;
+}
+
+export interface MoneyApplied {
+  /** What went to the order. */
+  appliedMinor: number;
+  /** What went to the settlement balance instead (surplus, or the order was no longer open). */
+  creditedMinor: number;
+  completed: boolean;
+}
+
+/**
+ * Applies money to an order inside the caller's transaction. The order row is locked; an
+ * order past its expiry is timed out first (which credits what it held). Then ONE conditional
+ * update (`… where status = pending`) adds what is due; when that completes the order it moves
+ * pending → purchased through moveOrder and queues provisioning once (dedupe key). Whatever
+ * the order cannot take — a surplus, or money for an order that is closed or already paid —
+ * is credited to the merchant's balance with a ledger line.
+ */
+export async function applyMoneyToOrder(db: Db, m: MoneyIn): Promise<MoneyApplied> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, m.orderId)).for('update');
+  if (!order) throw new Error(`order ${m.orderId} missing`);
+  await expireIfDue(db, order, m.now);
+  const take = Math.min(order.amountMinor - order.paidMinor, m.amountMinor);
+  const [added] =
+    take > 0
+      ? await db
+          .update(orders)
+          .set({ paidMinor: sql`${orders.paidMinor} + ${take}`, transactionId: m.transactionId, updatedAt: m.now })
+          .where(and(eq(orders.id, m.orderId), eq(orders.status, ORDER_STATUS.pending)))
+          .returning()
+      : [];
+  const applied = added ? take : 0;
+  let completed = false;
+  if (added && added.paidMinor >= added.amountMinor) {
+    const moved = await moveOrder(db, {
+      orderId: order.id,
+      move: 'pay',
+      reason: 'paid',
+      now: m.now,
+      set: { payTime: m.now },
+    });
+    completed = moved !== null;
+    await enqueue(db, { ...provisionJob(order.id), now: m.now });
+    // Bought: the item leaves the cart (the order keeps its own snapshot).
+    if (order.cartItemId) await db.delete(cartItems).where(eq(cartItems.id, order.cartItemId));
+  }
+  const rest = m.amountMinor - applied;
+  if (rest > 0) {
+    await credit(db, {
+      userId: order.userId,
+      amountMinor: rest,
+      kind: 'credit',
+      reason: added ? 'surplus' : 'late',
+      orderId: order.id,
+      paymentId: m.paymentId,
+      eventId: m.eventId,
+      now: m.now,
+    });
+  }
+  return { appliedMinor: applied, creditedMinor: rest, completed };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** Process configuration, parsed once at start-up; bad values stop the process with a clear message. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  DIST_DIR: z.string().default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: bool.default(true),
+  /** Serve dist/ from this process (off when a CDN serves it). */
+  SERVE_STATIC: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_IP: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_REGISTER_IP: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_FORM_IP: z.coerce.number().int().positive().default(10),
+  SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+  /** An unpaid order times out after this many minutes. */
+  ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Where browsers reach this server (links in generated sites, the sandbox's return). */
+  PUBLIC_URL: z.url().optional(),
+  /** Base of generated sites' addresses; default `${PUBLIC_URL}/s` (path-based on this server). */
+  SITES_BASE_URL: z.url().optional(),
+  /**
+   * The host operators point their own domains' CNAME at (the edge that runs Caddy);
+   * default: the host of SITES_BASE_URL, else of PUBLIC_URL (domains/platform.ts).
+   */
+  SITE_CNAME_TARGET: z
+    .string()
+    .max(253)
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/)
+    .optional(),
+  /** Webhook secrets `whsec_<base64>`; generated once per installation when unset. */
+  PAY_SANDBOX_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/)
+    .optional(),
+  PAY_USDT_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/)
+    .optional(),
+  /** BIP32 extended public key for USDT addresses; unset = test mode with a per-installation key. */
+  USDT_XPUB: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/)
+    .optional(),
+  /**
+   * Test money, for every provider at once: the sandbox card and USDT's test mode (a
+   * per-installation key and "Simulate transfer"). Unset: see testMoney.
+   */
+  PAY_TEST_MONEY: bool.optional(),
+  /** Run the background worker (provisioning, expiry sweep, watchdog) in this process. */
+  JOBS: bool.default(true),
+  /**
+   * This process's identity as a job worker, stable across its restarts (default: host name and
+   * port), so a restarted process takes back the jobs it held at once. Unique per live process.
+   */
+  WORKER_ID: z.string().min(1).max(200).optional(),
+  /**
+   * Browser tests only: own-domain checks ask an in-memory DNS that `POST /__e2e/dns` fills
+   * (routes/testDns.ts). Refused unless NODE_ENV=test, so production can never have it.
+   */
+  FAKE_DNS: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  // The old name must not be silently ignored: an operator who switched test money off with it would find it on.
+  if (source['PAY_SANDBOX']) {
+    throw new Error(
+      "Invalid environment:\n  PAY_SANDBOX: renamed PAY_TEST_MONEY (it governs every provider's test money)",
+    );
+  }
+  if (parsed.data.FAKE_DNS && parsed.data.NODE_ENV !== 'test') {
+    throw new Error('Invalid environment:\n  FAKE_DNS: only for the browser tests (NODE_ENV=test)');
+  }
+  return parsed.data;
+}
+
+/** The in-memory DNS of the browser tests is on: FAKE_DNS, and only ever with NODE_ENV=test. */
+export const fakeDnsEnabled = (env: Env) => env.FAKE_DNS && env.NODE_ENV === 'test';
+
+/** Defaults for tests and tools that build an app without a process environment. */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_STATIC: 'false' }), ...overrides };
+}
+
+/**
+ * Whether test money runs, for every provider by this one rule: an explicit PAY_TEST_MONEY wins;
+ * otherwise only outside production, or on the embedded database without a real USDT key (the
+ * `npm start` demo installation). Where it is off, the sandbox card does not exist and USDT
+ * runs only with a real USDT_XPUB (see orders/providers/index.ts).
+ */
+export function testMoney(env: Env): { on: boolean; why: string } {
+  if (env.PAY_TEST_MONEY !== undefined) return { on: env.PAY_TEST_MONEY, why: 'PAY_TEST_MONEY' };
+  if (env.NODE_ENV !== 'production') return { on: true, why: `NODE_ENV=${env.NODE_ENV}` };
+  if (env.DATABASE_URL || env.USDT_XPUB) return { on: false, why: 'production (set PAY_TEST_MONEY=on to enable)' };
+  return { on: true, why: 'embedded database (set PAY_TEST_MONEY=off to disable)' };
+}

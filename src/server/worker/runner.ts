@@ -1,0 +1,247 @@
+import { and, eq, lte, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobs, orders } from '../db/schema/index.ts';
+import { type Logger, safeMessage } from '../platform/logger.ts';
+import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
+import { randomUUID } from 'node:crypto';
+import { provisionOrder, provisionSlotSite } from '../sites/provisioning/provision.ts';
+import { markDelayed, markFailed, type SiteTarget } from '../sites/provisioning/siteStatus.ts';
+import type { SiteHost } from '../sites/provisioning/host.ts';
+import { enqueue, claim, complete, fail, reclaimOwn, renew, type JobRow } from '../jobs/queue.ts';
+import { retryDelayMs } from '../jobs/backoff.ts';
+import { domainRecheckJob, JOB, provisionJob, provisionKeySql } from '../jobs/keys.ts';
+import type { Resolver } from '../domains/resolver.ts';
+import { DOMAIN_SWEEP_MS, recheckDomains } from '../domains/recheck.ts';
+import { pruneVersions } from '../sites/design/prune.ts';
+import { moveOrder } from '../orders/orderTransitions.ts';
+import { markVersionFailed, runPublish } from '../sites/design/publish.ts';
+import { ORDER_STATUS } from '../../shared/orderStatus.ts';
+
+export interface RunnerDeps {
+  db: Db;
+  now: () => Date;
+  log: Logger;
+  host: SiteHost;
+  /** See worker/worker.ts; without one the runner is anonymous and takes back nothing on start. */
+  workerId?: string;
+  /** DNS of own-domain re-checks and where CNAMEs must point; without it no re-check sweep is asked for. */
+  dns?: { resolver: Resolver; target: string };
+}
+
+export interface RunnerOptions {
+  intervalMs?: number;
+  autostart?: boolean;
+  leaseMs?: number;
+  /** How often a running job renews its lease; 0 never (tests of a lease that runs out). */
+  renewMs?: number;
+  /** The backoff's jitter source (backoff.ts). */
+  random?: () => number;
+}
+
+export interface JobRunner {
+  /** Runs due work now instead of at the next tick (after a payment completes). */
+  kick(): void;
+  /** Claims and runs everything due, then the sweep and the watchdog; for tests and tools. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const LEASE_MS = 30_000;
+/** A third of the lease: two renewals can fail (a slow database) before another worker may claim. */
+const RENEW_MS = 10_000;
+/** Jobs run at once by one process; leaves most of the pool of 10 connections to requests. */
+const CONCURRENCY = 6;
+
+/**
+ * The background worker of a process: provisioning jobs, the expiry sweep and the
+ * watchdog. Started by the process entry (not the app factory) and stopped on shutdown.
+ * Any number of processes may run one against the same PostgreSQL.
+ */
+export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobRunner {
+  const interval = opts.intervalMs ?? 500;
+  const leaseMs = opts.leaseMs ?? LEASE_MS;
+  const renewMs = opts.renewMs ?? Math.min(RENEW_MS, Math.floor(leaseMs / 3));
+  const worker = deps.workerId ?? `anonymous:${randomUUID()}`;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let lastHousekeeping = 0;
+  let lastSweepAsked = 0;
+  // Taken back once, before this runner's first claim: a second tick started meanwhile (drain
+  // beside the loop) must not free the leases the first one has just taken and is running.
+  let reclaimed: Promise<void> | null = null;
+
+  async function runJob(job: JobRow): Promise<void> {
+    // The heartbeat: a job that runs longer than its lease is not claimed by another worker.
+    const heartbeat = renewMs
+      ? setInterval(() => {
+          renew(deps.db, job, deps.now(), leaseMs)
+            .then((held) => {
+              if (!held) deps.log.warn({ job: job.id, kind: job.kind }, 'job lease lost while running');
+            })
+            .catch(() => undefined);
+        }, renewMs)
+      : undefined;
+    try {
+      if (job.kind === JOB.provision) await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
+      if (job.kind === JOB.provisionSlot) await provisionSlotSite(deps, (job.payload as { siteId: number }).siteId);
+      if (job.kind === JOB.publishSite) await runPublish(deps.db, versionOf(job), deps.now);
+      if (job.kind === JOB.pruneVersions) await pruneVersions(deps.db, (job.payload as { siteId: number }).siteId);
+      if (job.kind === JOB.domainRecheck && deps.dns) await recheckDomains(deps.db, deps.dns, deps.now());
+      clearInterval(heartbeat);
+      if (!(await complete(deps.db, job, deps.now()))) {
+        deps.log.info({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
+      }
+    } catch (err) {
+      clearInterval(heartbeat);
+      await failJob(job, safeMessage(err));
+    }
+  }
+
+  /** The attempt's failure and what the merchant is told, in one transaction, by the lease holder only. */
+  async function failJob(job: JobRow, message: string): Promise<void> {
+    const now = deps.now();
+    const result = await deps.db.transaction(async (tx) => {
+      const r = await fail(tx, job, now, message, retryDelayMs(job.attempts, opts.random));
+      if (r.outcome === 'final' && job.kind === JOB.publishSite) await markVersionFailed(tx, versionOf(job));
+      const target = siteOf(job);
+      if (!target) return r;
+      if (r.outcome === 'retry') {
+        await markDelayed(tx, target, { error: message, retryAt: r.retryAt, attempts: job.attempts }, now);
+      } else if (r.outcome === 'final') {
+        await markFailed(tx, target, message, job.attempts, now);
+      }
+      return r;
+    });
+    deps.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, outcome: result.outcome }, 'job failed');
+  }
+
+  async function tick(force = false): Promise<number> {
+    let done = 0;
+    // Leases this worker held before a restart: their runs died with the old process.
+    reclaimed ??= reclaimOwn(deps.db, worker).then((n) => {
+      if (n) deps.log.info({ worker, jobs: n }, 'took back the jobs leased before a restart');
+    });
+    try {
+      await reclaimed;
+    } catch (err) {
+      reclaimed = null; // the database was away: try again on the next tick
+      throw err;
+    }
+    // The periodic re-check of own domains: asked for every minute by every process, run once
+    // per period (the key names the period of the clock), so it is claimed like any job.
+    if (deps.dns && (force || Date.now() - lastSweepAsked > 60_000)) {
+      lastSweepAsked = Date.now();
+      await enqueue(deps.db, { ...domainRecheckJob(deps.now(), DOMAIN_SWEEP_MS), now: deps.now() });
+    }
+    for (;;) {
+      const batch = await claim(deps.db, deps.now(), CONCURRENCY, leaseMs, worker);
+      if (!batch.length) break;
+      // Side by side: a job spends most of its time waiting on the database, and one at a
+      // time made 200 paid orders wait ~50 s for their sites (each job is for its own order).
+      // All settle before the tick ends (stop() waits for them), then the first failure counts.
+      const settled = await Promise.allSettled(batch.map(runJob));
+      const failed = settled.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      done += batch.length;
+    }
+    if (force || Date.now() - lastHousekeeping > 5_000) {
+      lastHousekeeping = Date.now();
+      done += await sweepExpired(deps.db, deps.now());
+      done += await watchdog(deps.db, deps.now());
+    }
+    return done;
+  }
+
+  // One tick at a time: a kick during a tick asks for another right after it, instead of
+  // starting a second loop beside the first (every kick would add one).
+  let ticking = false;
+  let again = false;
+  function schedule(delay: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      ticking = true;
+      again = false;
+      running = tick()
+        .then(() => outageLog.succeeded(deps.log))
+        .catch((err: unknown) => {
+          // Counted with the requests an outage refuses, not logged every tick.
+          if (isDatabaseUnreachable(err)) outageLog.refused(deps.log, err);
+          else deps.log.warn({ err }, 'job runner tick failed');
+        })
+        .finally(() => {
+          ticking = false;
+          schedule(again ? 0 : interval);
+        });
+    }, delay);
+  }
+  if (opts.autostart !== false) schedule(0);
+
+  return {
+    kick() {
+      if (stopped || opts.autostart === false) return;
+      if (ticking) {
+        again = true;
+        return;
+      }
+      clearTimeout(timer);
+      schedule(0);
+    },
+    async drain() {
+      await running;
+      return tick(true);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}
+
+/** The site a provisioning job works on, for what the merchant is told when it fails. */
+function siteOf(job: JobRow): SiteTarget | null {
+  if (job.kind === JOB.provision) return { orderId: (job.payload as { orderId: number }).orderId };
+  if (job.kind === JOB.provisionSlot) return { siteId: (job.payload as { siteId: number }).siteId };
+  return null;
+}
+
+const versionOf = (job: JobRow) => (job.payload as { versionId: number }).versionId;
+
+/** Persists Timed Out for unpaid orders past their expiry (each one a conditional update). */
+export async function sweepExpired(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.pending), lte(orders.expiresAt, now)))
+    .limit(200);
+  let n = 0;
+  for (const { id } of due) {
+    const moved = await db.transaction((tx) => moveOrder(tx, { orderId: id, move: 'expire', reason: 'expired', now }));
+    if (moved) n++;
+  }
+  return n;
+}
+
+/** Paid orders with no provisioning job (a crash between payment and enqueue) get one. */
+export async function watchdog(db: Db, now: Date): Promise<number> {
+  const orphans = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, ORDER_STATUS.purchased),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobs)
+            .where(eq(jobs.dedupeKey, provisionKeySql(orders.id))),
+        ),
+      ),
+    )
+    .limit(100);
+  for (const { id } of orphans) {
+    await enqueue(db, { ...provisionJob(id), now });
+  }
+  return orphans.length;
+}
