@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { opsSessions } from '../../src/server/db/schema/index.ts';
-import { revokeOpsSessions } from '../../src/server/console/console.ts';
+import { revokeOpsSessions } from '../../src/server/sites/opsSessions.ts';
 import { serverT } from '../../src/server/platform/i18n.ts';
 import {
   advanceClock,

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { countries, opsSessions, sites } from '../db/schema/index.ts';
+import { countries, sites } from '../db/schema/index.ts';
 import { AppError, type IssueKey } from '../../shared/errors.ts';
 import { catalogKey } from '../platform/i18n.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
@@ -11,8 +11,8 @@ import { pick } from '../core/localized.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { afterPasswordCheck, beforePasswordCheck } from '../accounts/passwordThrottle.ts';
 import { hit, type LimitsCtx } from '../core/rateLimit.ts';
-import { hashToken, newToken } from '../accounts/tokens.ts';
 import type { ConsoleOverview } from './views/console.ts';
+import { openSession, revokeOpsSessions, type SiteRow } from '../sites/opsSessions.ts';
 
 /**
  * The operations console of a generated site: its own accounts (one per site, the
@@ -22,9 +22,6 @@ export interface ConsoleCtx extends ServiceCtx, LimitsCtx {
   ip: string;
 }
 
-export type SiteRow = typeof sites.$inferSelect;
-
-export const OPS_SESSION_MS = 12 * 3_600_000;
 // Attempts per site and address per minute: a burst from one place. Password guessing is
 // slowed per address and per account in passwordThrottle.ts.
 const ipLimit = (n: number) => ({ bucket: 'ops-login-ip', limit: n, windowMs: 60_000 });
@@ -78,69 +75,6 @@ export async function opsLogin({
     throw new AppError('unauthorized', { key: 'console.login.failed' });
   }
   return openSession(ctx, input.site.id);
-}
-
-/** A new console session of a site: after a password login or a one-time sign-in link. */
-export async function openSession(ctx: ServiceCtx, siteId: number): Promise<{ token: string; expiresAt: Date }> {
-  const token = newToken();
-  const now = ctx.now();
-  const expiresAt = new Date(now.getTime() + OPS_SESSION_MS);
-  await ctx.db.insert(opsSessions).values({ siteId, tokenHash: hashToken(token), createdAt: now, expiresAt });
-  return { token, expiresAt };
-}
-
-/** The live console session of a token for this site, or null (unknown, revoked, expired, other site). */
-export async function findOpsSession({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number; token: string } }) {
-  const [row] = await ctx.db
-    .select({ id: opsSessions.id })
-    .from(opsSessions)
-    .where(
-      and(
-        eq(opsSessions.tokenHash, hashToken(input.token)),
-        eq(opsSessions.siteId, input.siteId),
-        isNull(opsSessions.revokedAt),
-        gt(opsSessions.expiresAt, ctx.now()),
-      ),
-    );
-  return row ?? null;
-}
-
-/** Ends one console session; a dead or unknown token is not an error. */
-export async function opsLogout({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number; token: string } }) {
-  await ctx.db
-    .update(opsSessions)
-    .set({ revokedAt: ctx.now() })
-    .where(
-      and(
-        eq(opsSessions.tokenHash, hashToken(input.token)),
-        eq(opsSessions.siteId, input.siteId),
-        isNull(opsSessions.revokedAt),
-      ),
-    );
-}
-
-/**
- * Ends the console sessions of a site: all of them (the merchant reset the operations
- * password from My sites), or all but the one that changed the password.
- */
-export async function revokeOpsSessions({
-  ctx,
-  input,
-}: {
-  ctx: ServiceCtx;
-  input: { siteId: number; exceptSessionId?: number };
-}): Promise<void> {
-  const except = input.exceptSessionId;
-  await ctx.db
-    .update(opsSessions)
-    .set({ revokedAt: ctx.now() })
-    .where(
-      and(
-        eq(opsSessions.siteId, input.siteId),
-        isNull(opsSessions.revokedAt),
-        except === undefined ? undefined : ne(opsSessions.id, except),
-      ),
-    );
 }
 
 export const opsPasswordChange = z

@@ -8,7 +8,7 @@ import { consoleLanguage, consoleZone } from './prefs.ts';
 import { UTC } from '../data/timeZones.ts';
 import { serverStrings } from '../platform/i18n.ts';
 import { consoleSessionOf, siteOfSlug } from './session.ts';
-import type { SiteRow } from './console.ts';
+import type { SiteRow } from '../sites/opsSessions.ts';
 import { siteTemplateNames } from '../sites/design/templateNames.ts';
 import { siteFactsOf } from '../sites/design/facts.ts';
 import type { SiteFacts } from '../../shared/siteDesign/document.ts';

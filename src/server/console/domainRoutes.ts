@@ -5,11 +5,11 @@ import { txtName } from '../domains/check.ts';
 import { cnameTarget, platformHosts } from '../domains/platform.ts';
 import { addDomain, checkDomain, listDomains, removeDomain } from '../domains/domains.ts';
 import { DOMAIN_LAPSE_AFTER } from '../domains/recheck.ts';
-import type { SiteRow } from './console.ts';
+import type { SiteRow } from '../sites/opsSessions.ts';
 import type { DomainSection } from './views/consoleDomain.ts';
 
-/** What the console router lends these routes: its site, session and page helpers. */
-export interface ConsoleKit {
+/** What the console lends these routes (kit.ts): its site, session and page helpers. */
+interface DomainRouteKit {
   siteOf(c: AppContext): Promise<SiteRow | null>;
   signedIn(c: AppContext, site: SiteRow): Promise<boolean>;
   base(site: SiteRow): string;
@@ -17,7 +17,11 @@ export interface ConsoleKit {
   forbidden(c: AppContext, site: SiteRow): Response | Promise<Response>;
   allowedPost(c: AppContext): boolean;
   /** The dashboard with this domain section, at this status. */
-  dashboard(c: AppContext, site: SiteRow, domains: DomainSection, status: 400 | 404 | 409 | 429): Promise<Response>;
+  dashboard(
+    c: AppContext,
+    site: SiteRow,
+    opts: { domains: DomainSection; status: 400 | 404 | 409 | 429 },
+  ): Promise<Response>;
 }
 
 /** A row id as the database keeps it (int4): anything else is not looked up. */
@@ -42,7 +46,7 @@ export async function domainSectionOf(
  * (after the dashboard's confirmation, `?remove=<id>`). Each
  * answers a redirect back to the dashboard (PRG), or the dashboard with the refusal.
  */
-export function consoleDomainRoutes(deps: Deps, kit: ConsoleKit) {
+export function consoleDomainRoutes(deps: Deps, kit: DomainRouteKit) {
   const app = new Hono<AppEnv>();
   const platform = platformHosts(deps.env);
   const back = (c: AppContext, site: SiteRow, done?: string) =>
@@ -65,7 +69,7 @@ export function consoleDomainRoutes(deps: Deps, kit: ConsoleKit) {
     const issue = err.issues[0];
     const error = issue ? t(issue.key, issue.vars) : t(err.messageKey, err.vars);
     const section = await domainSectionOf(c, deps, site, { value: value.slice(0, 512), error });
-    return kit.dashboard(c, site, section, err.status as 400 | 404 | 409 | 429);
+    return kit.dashboard(c, site, { domains: section, status: err.status as 400 | 404 | 409 | 429 });
   }
 
   app.post('/:slug/console/domains', async (c) => {

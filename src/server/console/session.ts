@@ -1,5 +1,6 @@
 import { getCookie } from 'hono/cookie';
-import { findOpsSession, liveSiteBySlug, type SiteRow } from './console.ts';
+import { liveSiteBySlug } from './console.ts';
+import { findOpsSession, type SiteRow } from '../sites/opsSessions.ts';
 import { type AppContext, type Deps, serviceCtx } from '../http/context.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors.ts';
-import { openSession } from './console.ts';
+import { openSession } from '../sites/opsSessions.ts';
 import { type MerchantCtx, type ServiceCtx, withDb } from '../core/context.ts';
 import { ownSite } from '../sites/sites.ts';
 import { issueSiteLink, spendSiteLink } from '../sites/siteLinkTokens.ts';

@@ -14,7 +14,7 @@ import type { MerchantCtx, ServiceCtx } from '../core/context.ts';
 import type { PayCtx } from '../orders/payments.ts';
 import type { RateConfig, RateLimitStore } from '../core/rateLimit.ts';
 import type { AccountCtx } from '../accounts/users.ts';
-import type { SiteRow } from '../console/console.ts';
+import type { SiteRow } from '../sites/opsSessions.ts';
 import { clientIp } from './clientIp.ts';
 import { jsonAnswer } from './compression.ts';
 

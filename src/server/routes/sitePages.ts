@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv, Deps } from '../http/context.ts';
 import { siteOfSlug } from '../console/session.ts';
-import type { SiteRow } from '../console/console.ts';
+import type { SiteRow } from '../sites/opsSessions.ts';
 import { readAsset } from '../sites/design/assets.ts';
 import { previewAllowed } from '../sites/design/preview.ts';
 import {

@@ -7,7 +7,7 @@ import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import type { Site, SiteStatus } from '../../shared/orderTypes.ts';
 import type { SiteListQuery } from '../../shared/schemas/orders.ts';
 import type { Page } from '../../shared/types.ts';
-import { revokeOpsSessions } from '../console/console.ts';
+import { revokeOpsSessions } from './opsSessions.ts';
 import { type MerchantCtx, withDb } from '../core/context.ts';
 import { pick } from '../core/localized.ts';
 import { hashPassword } from '../accounts/passwords.ts';

@@ -1,0 +1,99 @@
+/**
+ * The import rules `npm test` holds (docs/architecture.md explains each layer and its exceptions).
+ * Server layers, top to bottom: an arrow may only run down. Folders on one rank must not import
+ * each other unless a line below allows it.
+ */
+const server = 'src/server';
+const ranks = [
+  ['(main|app|static)\\.ts'],
+  ['routes', 'worker'],
+  ['console'],
+  ['http'],
+  ['sites'],
+  ['orders'],
+  ['domains'],
+  ['catalogue', 'contact'],
+  ['edge'],
+  ['accounts'],
+  ['core', 'jobs'],
+  ['db'],
+  ['data', 'platform'],
+];
+const pathOf = (p) => (p.endsWith('.ts') ? `^${server}/${p}$` : `^${server}/${p}/`);
+
+const upward = [];
+ranks.forEach((rank, i) => {
+  const above = ranks.slice(0, i).flat();
+  if (above.length === 0) return;
+  for (const p of rank) {
+    upward.push({
+      name: `server-up:${p}`,
+      comment: `${p} sits below ${above.join(', ')}: it must not import them`,
+      severity: 'error',
+      from: { path: pathOf(p) },
+      to: { path: above.map(pathOf) },
+    });
+  }
+  for (const p of rank) {
+    const siblings = rank.filter((q) => q !== p);
+    if (siblings.length === 0) continue;
+    upward.push({
+      name: `server-sideways:${p}`,
+      comment: `${p} and ${siblings.join(', ')} share a rank: neither imports the other`,
+      severity: 'error',
+      from: { path: pathOf(p) },
+      to: { path: siblings.map(pathOf) },
+    });
+  }
+});
+
+/** Browser layers, top to bottom (pages compose, islands interact, stores share state, lib is leaves). */
+const browser = [['pages'], ['layouts'], ['components'], ['features'], ['ui'], ['stores'], ['lib']];
+browser.forEach((rank, i) => {
+  const above = browser.slice(0, i).flat();
+  if (above.length === 0) return;
+  for (const p of rank) {
+    upward.push({
+      name: `browser-up:${p}`,
+      comment: `src/${p} sits below ${above.map((a) => `src/${a}`).join(', ')}: it must not import them`,
+      severity: 'error',
+      from: { path: `^src/${p}/` },
+      to: { path: above.map((a) => `^src/${a}/`), dependencyTypesNot: ['type-only'] },
+    });
+  }
+});
+
+module.exports = {
+  forbidden: [
+    ...upward,
+    {
+      name: 'no-circular',
+      comment:
+        'A circle of imports that runs code: one of them belongs lower, or the shared part in a module of its own (a type-only import is erased and closes no circle)',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'shared-stands-alone',
+      comment: 'src/shared runs on both sides: it imports neither the server nor the browser code',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(server|features|stores|lib|ui|components|layouts|pages)/' },
+    },
+    {
+      name: 'browser-not-server',
+      comment: 'Browser code never imports the server (types come through src/shared)',
+      severity: 'error',
+      from: { path: '^src/(features|stores|lib|ui|components|layouts|pages)/' },
+      to: { path: '^src/server/', dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.astro)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
