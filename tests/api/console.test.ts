@@ -23,7 +23,6 @@ startConsoleApp();
 
 describe('the generated site', () => {
   it('serves the published home of a live site in its first language with a strict policy, and adds the trailing slash', async () => {
-    // A site made before the designer: its first version is published on its first visit.
     const s = await makeSite();
     const root = await get(`/s/${s.slug}/`);
     expect(root.status).toBe(302);

@@ -17,7 +17,7 @@ const versionsOf = async (siteId: number) =>
 describe('publish', () => {
   it('serves every language of the new version, with hreflang between them, after its job ran', async () => {
     const d = await newDesigner();
-    // A site from before the designer: its first visit publishes its starting document.
+    // Provisioned: its starting document is published (version 1).
     const before = (await get(`/s/${d.site.slug}/vi/`)).text;
     expect((await d.get('/versions')).json.data.versions).toMatchObject([{ number: 1, state: 'ready', current: true }]);
     await saveMarked(d, 'Launch');

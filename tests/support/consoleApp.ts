@@ -35,7 +35,9 @@ export function startConsoleApp(env: Partial<Env> = {}): void {
 export const en = serverT('en');
 
 /** A provisioned site, inserted as the provisioning job leaves it. */
-export async function makeSite(opts: { name?: string; account?: string; password?: string; status?: string } = {}) {
+export async function makeSite(
+  opts: { name?: string; account?: string; password?: string; status?: string; firstVersion?: boolean } = {},
+) {
   const i = ++n;
   const opsAccount = opts.account ?? `ops${i}abc`;
   const password = opts.password ?? `pass${i}x`;
@@ -49,6 +51,7 @@ export async function makeSite(opts: { name?: string; account?: string; password
     opsPasswordHash: await hashPassword(password),
     now: clock,
     ...(opts.status && { status: opts.status }),
+    ...(opts.firstVersion === false && { firstVersion: false }),
   });
   return { site, slug, account: opsAccount, password, console: `/s/${slug}/console` };
 }

@@ -1,9 +1,13 @@
 import type { Db } from '../../src/server/db/client.ts';
+import { eq } from 'drizzle-orm';
 import { orders, sites } from '../../src/server/db/schema/index.ts';
+import { publishFirstVersion } from '../../src/server/sites/design/publish.ts';
 
 /**
  * A paid order and its site, inserted as the provisioning job leaves them (market Viet Nam,
- * template 1), for suites and benches that start from a site rather than a purchase.
+ * template 1), for suites and benches that start from a site rather than a purchase. A live
+ * site has its first version published, as provisioning does; `firstVersion: false` leaves a
+ * site as one made before the designer (the one-time job firstVersions.ts gives it one).
  */
 export async function insertSite(
   db: Db,
@@ -16,6 +20,7 @@ export async function insertSite(
     opsPasswordHash: string;
     now: Date;
     status?: string;
+    firstVersion?: boolean;
   },
 ) {
   const common = {
@@ -58,5 +63,8 @@ export async function insertSite(
       launchTime: status === 'live' ? s.now : null,
     })
     .returning();
-  return site!;
+  if (status !== 'live' || s.firstVersion === false) return site!;
+  await publishFirstVersion(db, site!, s.now);
+  const [published] = await db.select().from(sites).where(eq(sites.id, site!.id));
+  return published!;
 }

@@ -15,6 +15,8 @@ export const JOB = {
   pruneVersions: 'site_prune',
   /** One sweep of re-checks of verified own domains' DNS (every hour); payload `{}`. */
   domainRecheck: 'domain_recheck',
+  /** Once per installation: live sites from before the designer get their first version; payload `{}`. */
+  firstVersions: 'site_first_versions',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];
@@ -66,5 +68,15 @@ export const pruneJob = (siteId: number) => ({
 export const domainRecheckJob = (now: Date, periodMs: number) => ({
   kind: JOB.domainRecheck,
   dedupeKey: `domain_recheck:${Math.floor(now.getTime() / periodMs)}`,
+  payload: {},
+});
+
+/**
+ * The one-time migration of sites made before the designer: every process asks for it at start,
+ * the key lets it run once per installation (new sites get their version when provisioned).
+ */
+export const firstVersionsJob = () => ({
+  kind: JOB.firstVersions,
+  dedupeKey: 'site_first_versions',
   payload: {},
 });

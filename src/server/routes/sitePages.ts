@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv, Deps } from '../http/context.ts';
 import { siteOfSlug } from '../console/session.ts';
+import { messagePage } from '../console/views/console.ts';
+import { UTC } from '../data/timeZones.ts';
 import type { SiteRow } from '../sites/opsSessions.ts';
 import { readAsset } from '../sites/design/assets.ts';
 import { previewAllowed } from '../sites/design/preview.ts';
@@ -67,12 +69,13 @@ interface SiteAt {
  * with this host's absolute addresses in it, a redirect, or 404. The root's redirect follows
  * Accept-Language, so it says so (Vary) to caches.
  */
-function answer(c: AppContext, result: SiteAnswer, at: SiteAt, notFound: NotFound) {
+function answer(c: AppContext, result: SiteAnswer, at: SiteAt, notFound: NotFound, now: Date) {
   if (result.kind === 'redirect') {
     if (at.path === '') c.header('Vary', 'Accept-Language');
     return c.redirect(`${at.root}${result.to}`, 302);
   }
   if (result.kind === 'missing') return notFound(c);
+  if (result.kind === 'preparing') return preparing(c, now);
   c.header('Content-Security-Policy', PAGE_CSP);
   c.header('Vary', 'Accept-Encoding');
   // The stored file's validator and the host's root: the same file reads differently per host.
@@ -82,13 +85,23 @@ function answer(c: AppContext, result: SiteAnswer, at: SiteAt, notFound: NotFoun
   return c.body(withRoot(result.body, at.absolute), 200, { 'Content-Type': 'text/html; charset=utf-8' });
 }
 
+/** A live site before its first version (sites/design/firstVersions.ts runs once at start): come back soon. */
+function preparing(c: AppContext, now: Date) {
+  const t = c.get('t');
+  const view = { locale: c.get('locale'), t, now, timeZone: UTC };
+  c.header('Retry-After', '30');
+  return c.body(messagePage(view, t('site.preparing.title'), t('site.preparing.text')), 503, {
+    'Content-Type': 'text/html; charset=utf-8',
+  });
+}
+
 /** robots.txt and sitemap.xml of the version the site serves, for this host; null for any other path. */
 async function crawlerFile(c: AppContext, deps: Deps, site: SiteRow, at: SiteAt) {
   if (at.path !== 'robots.txt' && at.path !== 'sitemap.xml') return null;
   c.header('Cache-Control', 'no-cache');
   if (at.path === 'robots.txt')
     return c.body(robotsTxt(at.absolute), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
-  const doc = await publishedDoc(deps.db, site, deps.now());
+  const doc = await publishedDoc(deps.db, site);
   if (!doc) return null;
   return c.body(sitemapXml(doc, at.absolute), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
 }
@@ -102,8 +115,8 @@ export async function publishedSiteAnswer(c: AppContext, deps: Deps, site: SiteR
   const crawler = await crawlerFile(c, deps, site, at);
   if (crawler) return crawler;
   c.header('Cache-Control', 'no-cache');
-  const result = await servePublishedFile(deps.db, site, at.path, deps.now(), c.req.header('accept-language'));
-  return answer(c, result, at, notFound);
+  const result = await servePublishedFile(deps.db, site, at.path, c.req.header('accept-language'));
+  return answer(c, result, at, notFound, deps.now());
 }
 
 export function sitePagesRoutes(deps: Deps, notFound: NotFound) {
@@ -132,7 +145,7 @@ export function sitePagesRoutes(deps: Deps, notFound: NotFound) {
     const result = version
       ? await serveVersionFile(deps.db, site, Number(version[1]), path)
       : await serveDraftFile(deps.db, site, path, deps.now(), c.req.header('accept-language'));
-    return answer(c, result, at, notFound);
+    return answer(c, result, at, notFound, deps.now());
   });
 
   app.get('/:slug/*', async (c) => {

@@ -1,31 +1,21 @@
 import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, orders } from '../db/schema/index.ts';
-import { type Logger, safeMessage } from '../platform/logger.ts';
+import { safeMessage } from '../platform/logger.ts';
 import { isDatabaseUnreachable, outageLog } from '../db/outage.ts';
 import { randomUUID } from 'node:crypto';
-import { provisionOrder, provisionSlotSite } from '../sites/provisioning/provision.ts';
-import { markDelayed, markFailed, type SiteTarget } from '../sites/provisioning/siteStatus.ts';
-import type { SiteHost } from '../sites/provisioning/host.ts';
+import { markDelayed, markFailed } from '../sites/provisioning/siteStatus.ts';
 import { enqueue, claim, complete, fail, reclaimOwn, renew, type JobRow } from '../jobs/queue.ts';
 import { retryDelayMs } from '../jobs/backoff.ts';
-import { domainRecheckJob, JOB, provisionJob, provisionKeySql } from '../jobs/keys.ts';
-import type { Resolver } from '../domains/resolver.ts';
-import { DOMAIN_SWEEP_MS, recheckDomains } from '../domains/recheck.ts';
-import { pruneVersions } from '../sites/design/prune.ts';
+import { domainRecheckJob, firstVersionsJob, provisionJob, provisionKeySql } from '../jobs/keys.ts';
+import { DOMAIN_SWEEP_MS } from '../domains/recheck.ts';
 import { moveOrder } from '../orders/orderTransitions.ts';
-import { markVersionFailed, runPublish } from '../sites/design/publish.ts';
+import { type HandlerDeps, handlers } from './handlers.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 
-export interface RunnerDeps {
-  db: Db;
-  now: () => Date;
-  log: Logger;
-  host: SiteHost;
+export interface RunnerDeps extends HandlerDeps {
   /** See worker/worker.ts; without one the runner is anonymous and takes back nothing on start. */
   workerId?: string;
-  /** DNS of own-domain re-checks and where CNAMEs must point; without it no re-check sweep is asked for. */
-  dns?: { resolver: Resolver; target: string };
 }
 
 export interface RunnerOptions {
@@ -83,11 +73,9 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
         }, renewMs)
       : undefined;
     try {
-      if (job.kind === JOB.provision) await provisionOrder(deps, (job.payload as { orderId: number }).orderId);
-      if (job.kind === JOB.provisionSlot) await provisionSlotSite(deps, (job.payload as { siteId: number }).siteId);
-      if (job.kind === JOB.publishSite) await runPublish(deps.db, versionOf(job), deps.now);
-      if (job.kind === JOB.pruneVersions) await pruneVersions(deps.db, (job.payload as { siteId: number }).siteId);
-      if (job.kind === JOB.domainRecheck && deps.dns) await recheckDomains(deps.db, deps.dns, deps.now());
+      const handler = handlers[job.kind as keyof typeof handlers];
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler.run(deps, job);
       clearInterval(heartbeat);
       if (!(await complete(deps.db, job, deps.now()))) {
         deps.log.info({ job: job.id, kind: job.kind }, 'job finished after its lease was taken over');
@@ -103,8 +91,9 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
       const r = await fail(tx, job, now, message, retryDelayMs(job.attempts, opts.random));
-      if (r.outcome === 'final' && job.kind === JOB.publishSite) await markVersionFailed(tx, versionOf(job));
-      const target = siteOf(job);
+      const handler = handlers[job.kind as keyof typeof handlers];
+      if (r.outcome === 'final') await handler?.onFinalFailure?.(tx, job);
+      const target = handler?.siteOf?.(job);
       if (!target) return r;
       if (r.outcome === 'retry') {
         await markDelayed(tx, target, { error: message, retryAt: r.retryAt, attempts: job.attempts }, now);
@@ -118,9 +107,11 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
 
   async function tick(force = false): Promise<number> {
     let done = 0;
-    // Leases this worker held before a restart: their runs died with the old process.
-    reclaimed ??= reclaimOwn(deps.db, worker).then((n) => {
+    // Leases this worker held before a restart: their runs died with the old process. And the
+    // one-time migrations are asked for (their keys let each run once per installation).
+    reclaimed ??= reclaimOwn(deps.db, worker).then(async (n) => {
       if (n) deps.log.info({ worker, jobs: n }, 'took back the jobs leased before a restart');
+      await enqueue(deps.db, { ...firstVersionsJob(), now: deps.now() });
     });
     try {
       await reclaimed;
@@ -198,15 +189,6 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
     },
   };
 }
-
-/** The site a provisioning job works on, for what the merchant is told when it fails. */
-function siteOf(job: JobRow): SiteTarget | null {
-  if (job.kind === JOB.provision) return { orderId: (job.payload as { orderId: number }).orderId };
-  if (job.kind === JOB.provisionSlot) return { siteId: (job.payload as { siteId: number }).siteId };
-  return null;
-}
-
-const versionOf = (job: JobRow) => (job.payload as { versionId: number }).versionId;
 
 /** Persists Timed Out for unpaid orders past their expiry (each one a conditional update). */
 export async function sweepExpired(db: Db, now: Date): Promise<number> {

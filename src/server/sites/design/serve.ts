@@ -4,7 +4,7 @@ import type { SiteDocument } from '../../../shared/siteDesign/document.ts';
 import type { Db } from '../../db/client.ts';
 import { siteFiles, sites, siteVersions } from '../../db/schema/index.ts';
 import type { SiteRow } from './drafts.ts';
-import { etagOf, publishFirstVersion } from './publish.ts';
+import { etagOf } from './publish.ts';
 import { renderSiteFiles } from './render/renderSite.ts';
 import { siteFactsOf } from './facts.ts';
 import { loadDraft } from './drafts.ts';
@@ -17,7 +17,8 @@ import { loadDraft } from './drafts.ts';
 export type SiteAnswer =
   | { kind: 'file'; body: string; etag: string }
   | { kind: 'redirect'; to: string }
-  | { kind: 'missing' };
+  | { kind: 'missing' }
+  | { kind: 'preparing' };
 
 /** `en/lobby/` → `en/lobby/index.html`; a page path without its slash is redirected; anything odd is nothing. */
 export function fileOf(path: string): { file: string } | { slash: string } | null {
@@ -42,9 +43,8 @@ function rootAnswer(languages: readonly LocaleCode[], acceptLanguage: string | u
   return { kind: 'redirect', to: `${findLocale(lang)!.path}/` };
 }
 
-/** The document of the version a site serves (its sitemap), making a first version if it has none. */
-export async function publishedDoc(db: Db, site: SiteRow, now: Date): Promise<SiteDocument | null> {
-  if (!site.publishedVersionId) await publishFirstVersion(db, site, now);
+/** The document of the version a site serves (its sitemap), or null before its first version. */
+export async function publishedDoc(db: Db, site: SiteRow): Promise<SiteDocument | null> {
   const [row] = await db
     .select({ doc: siteVersions.doc })
     .from(sites)
@@ -56,16 +56,16 @@ export async function publishedDoc(db: Db, site: SiteRow, now: Date): Promise<Si
 /**
  * The published site's answer for `path`. One query reads the file of the version the site
  * serves at that moment, so a publish swapping versions meanwhile gives the old file or the
- * new one, whole. A live site from before the designer gets its first version on its first visit.
+ * new one, whole. Serving only reads: a site from before the designer is given its first version
+ * by a one-time job (firstVersions.ts), and until then answers that it is being prepared.
  */
 export async function servePublishedFile(
   db: Db,
   site: SiteRow,
   path: string,
-  now: Date,
   acceptLanguage?: string,
 ): Promise<SiteAnswer> {
-  if (!site.publishedVersionId) await publishFirstVersion(db, site, now);
+  if (!site.publishedVersionId) return { kind: 'preparing' };
   if (path === '') {
     const languages = await servedLanguages(db, site.id);
     return languages ? rootAnswer(languages, acceptLanguage) : { kind: 'missing' };

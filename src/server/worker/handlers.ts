@@ -1,0 +1,66 @@
+import type { Db } from '../db/client.ts';
+import type { Resolver } from '../domains/resolver.ts';
+import { recheckDomains } from '../domains/recheck.ts';
+import { JOB, type JobKind } from '../jobs/keys.ts';
+import type { JobRow } from '../jobs/queue.ts';
+import type { Logger } from '../platform/logger.ts';
+import { publishMissingFirstVersions } from '../sites/design/firstVersions.ts';
+import { pruneVersions } from '../sites/design/prune.ts';
+import { markVersionFailed, runPublish } from '../sites/design/publish.ts';
+import type { SiteHost } from '../sites/provisioning/host.ts';
+import { provisionOrder, provisionSlotSite } from '../sites/provisioning/provision.ts';
+import type { SiteTarget } from '../sites/provisioning/siteStatus.ts';
+
+/** What a job's handler may use: the database, the clock, the log, the site host and DNS. */
+export interface HandlerDeps {
+  db: Db;
+  now: () => Date;
+  log: Logger;
+  host: SiteHost;
+  /** DNS of own-domain re-checks and where CNAMEs must point; without it no re-check runs. */
+  dns?: { resolver: Resolver; target: string } | undefined;
+}
+
+/** One kind of job: how it runs, and what its final failure tells the merchant. */
+export interface JobHandler {
+  run(deps: HandlerDeps, job: JobRow): Promise<unknown>;
+  /** The site whose status shows the job's delays and failure (provisioning). */
+  siteOf?(job: JobRow): SiteTarget;
+  /** Written in the transaction that records the job's last failed attempt. */
+  onFinalFailure?(tx: Db, job: JobRow): Promise<void>;
+}
+
+const field = (job: JobRow, name: string) => (job.payload as Record<string, number>)[name]!;
+
+/**
+ * Every kind of job → its handler: the worker runs what this table says. A kind missing here
+ * does not compile (`Record<JobKind, …>`).
+ */
+export const handlers: Record<JobKind, JobHandler> = {
+  [JOB.provision]: {
+    run: (deps, job) => provisionOrder(deps, field(job, 'orderId')),
+    siteOf: (job) => ({ orderId: field(job, 'orderId') }),
+  },
+  [JOB.provisionSlot]: {
+    run: (deps, job) => provisionSlotSite(deps, field(job, 'siteId')),
+    siteOf: (job) => ({ siteId: field(job, 'siteId') }),
+  },
+  [JOB.publishSite]: {
+    run: (deps, job) => runPublish(deps.db, field(job, 'versionId'), deps.now),
+    onFinalFailure: (tx, job) => markVersionFailed(tx, field(job, 'versionId')),
+  },
+  [JOB.pruneVersions]: {
+    run: (deps, job) => pruneVersions(deps.db, field(job, 'siteId')),
+  },
+  [JOB.domainRecheck]: {
+    run: async (deps) => {
+      if (deps.dns) await recheckDomains(deps.db, deps.dns, deps.now());
+    },
+  },
+  [JOB.firstVersions]: {
+    run: async (deps) => {
+      const n = await publishMissingFirstVersions(deps.db, deps.now());
+      if (n) deps.log.info({ sites: n }, 'published the first version of sites made before the designer');
+    },
+  },
+};
