@@ -6,6 +6,7 @@ import type { Colors, OpenSlots, Site } from '~/shared/orderTypes';
 import { siteNameField } from '~/shared/schemas/cart';
 import { siteSlugField } from '~/shared/schemas/siteLaunch';
 import { Field } from '~/ui/Field';
+import { StepSummary } from '~/ui/StepSummary';
 import { OpsAccountFields } from '../checkout/OpsAccountFields';
 import { type CheckoutErrors, type CheckoutFields, emptyCheckout, validateCheckout } from '../checkout/checkoutForm';
 import { ColorDots } from '../wizard/ColorPresets';
@@ -119,31 +120,21 @@ export function LaunchInfoForm({
         t={t}
       />
       <OpsAccountFields values={values} errors={errors} set={set} t={t} />
-      <dl className="summary">
-        {[
-          [t('wizard.summaryMarket'), choice.marketName],
-          [t('wizard.summaryTemplate'), choice.template.name],
-          [
-            t('wizard.summaryColors'),
-            <ColorDots key="c" colors={choice.colors} label={t('cart.ui.colorsLabel', { ...choice.colors })} />,
-          ],
-        ].map(([label, value]) => (
-          <div key={String(label)}>
-            <dt>{label}</dt>
-            <dd>
-              <bdi>{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="wizard-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
-          {t('wizard.back')}
-        </button>
-        <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-          {busy ? t('sites.launch.busy') : t('sites.launch.submit')}
-        </button>
-      </div>
+      <StepSummary
+        items={[
+          { label: t('wizard.summaryMarket'), value: choice.marketName },
+          { label: t('wizard.summaryTemplate'), value: choice.template.name },
+          {
+            label: t('wizard.summaryColors'),
+            value: <ColorDots colors={choice.colors} label={t('cart.ui.colorsLabel', { ...choice.colors })} />,
+          },
+        ]}
+        backLabel={t('wizard.back')}
+        onBack={onBack}
+        submitLabel={t('sites.launch.submit')}
+        busyLabel={t('sites.launch.busy')}
+        busy={busy}
+      />
     </form>
   );
 }

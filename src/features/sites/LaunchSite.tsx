@@ -5,6 +5,7 @@ import type { Colors, OpenSlots } from '~/shared/orderTypes';
 import type { Country } from '~/shared/types';
 import { templatePreviewUrl, templateThumbUrl } from '~/shared/templateUrls';
 import { Field } from '~/ui/Field';
+import { StepActions } from '~/ui/StepActions';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { loadCountries } from '../open-station/countries';
@@ -105,20 +106,14 @@ function LaunchFlow({ slots, t }: { slots: OpenSlots; t: Translate }) {
             onColors={setColors}
             t={t}
             actions={(describedBy) => (
-              <>
-                <a className="btn btn-ghost" href={wizardUrl.mySites()}>
-                  {t('common.cancel')}
-                </a>
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={!template}
-                  aria-describedby={describedBy}
-                  onClick={() => go('info')}
-                >
-                  {t('wizard.next')}
-                </button>
-              </>
+              <StepActions
+                backHref={wizardUrl.mySites()}
+                backLabel={t('common.cancel')}
+                nextLabel={t('wizard.next')}
+                disabled={!template}
+                describedBy={describedBy}
+                onNext={() => go('info')}
+              />
             )}
           />
         </>

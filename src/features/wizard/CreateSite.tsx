@@ -1,3 +1,4 @@
+import { StepActions } from '~/ui/StepActions';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { api } from '~/lib/api';
@@ -9,7 +10,8 @@ import { formatPrice } from '~/shared/money';
 import { templatePreviewUrl, templateThumbUrl } from '~/shared/templateUrls';
 import { Stepper } from './Stepper';
 import { DesignStep } from './DesignStep';
-import { SiteInfoForm, type SummaryItem } from './SiteInfoForm';
+import type { SummaryItem } from '~/ui/StepSummary';
+import { SiteInfoForm } from './SiteInfoForm';
 import { ColorDots } from './ColorPresets';
 import { LoadState } from '~/ui/LoadState';
 import { MarketProblem, NeedNotice } from './MarketProblem';
@@ -140,23 +142,17 @@ export function CreateSite({ t, locale }: { t: Translate; locale: string }) {
           onColors={(c) => chooseColors(countriesId, c)}
           t={t}
           actions={(describedBy) => (
-            <>
-              <a className="btn btn-ghost" href={wizardUrl.package(countriesId)}>
-                {t('wizard.back')}
-              </a>
-              <button
-                type="button"
-                className="btn"
-                disabled={!template || !colors}
-                aria-describedby={describedBy}
-                onClick={() => {
-                  setNeed(undefined);
-                  go('info');
-                }}
-              >
-                {t('wizard.next')}
-              </button>
-            </>
+            <StepActions
+              backHref={wizardUrl.package(countriesId)}
+              backLabel={t('wizard.back')}
+              nextLabel={t('wizard.next')}
+              disabled={!template || !colors}
+              describedBy={describedBy}
+              onNext={() => {
+                setNeed(undefined);
+                go('info');
+              }}
+            />
           )}
         />
       ) : (

@@ -1,3 +1,4 @@
+import { StepActions } from '~/ui/StepActions';
 import { useEffect, useState } from 'react';
 import { api } from '~/lib/api';
 import { toast } from '~/lib/toast';
@@ -68,20 +69,14 @@ export function EditDesign({ cartItemId, t }: { cartItemId: number; t: Translate
         onColors={setColors}
         t={t}
         actions={(describedBy) => (
-          <>
-            <a className="btn btn-ghost" href={wizardUrl.cart()}>
-              {t('common.cancel')}
-            </a>
-            <button
-              type="button"
-              className="btn"
-              disabled={!template || !colors || busy}
-              aria-describedby={describedBy}
-              onClick={() => void save(loaded.id)}
-            >
-              {t('wizard.saveChanges')}
-            </button>
-          </>
+          <StepActions
+            backHref={wizardUrl.cart()}
+            backLabel={t('common.cancel')}
+            nextLabel={t('wizard.saveChanges')}
+            disabled={!template || !colors || busy}
+            describedBy={describedBy}
+            onNext={() => void save(loaded.id)}
+          />
         )}
       />
     </div>

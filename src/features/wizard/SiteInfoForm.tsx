@@ -1,15 +1,10 @@
-import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Field } from '~/ui/Field';
+import { StepSummary, type SummaryItem } from '~/ui/StepSummary';
 import { asKey, type Translate } from '~/shared/messageKey';
 
 /** The shared site-name rule, loaded on demand so the page does not carry the validation library. */
 const loadRule = () => import('~/shared/schemas/cart').then((m) => m.siteNameField);
-
-/** One line of the summary: a label and what was chosen (text, or the colour dots). */
-export interface SummaryItem {
-  label: string;
-  value: ReactNode;
-}
 
 interface Props {
   t: Translate;
@@ -62,24 +57,14 @@ export function SiteInfoForm({ t, initialName, summary, busy, alert, serverError
           autoComplete="off"
         />
       </Field>
-      <dl className="summary">
-        {summary.map((s) => (
-          <div key={s.label}>
-            <dt>{s.label}</dt>
-            <dd>
-              <bdi>{s.value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="wizard-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
-          {t('wizard.back')}
-        </button>
-        <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-          {busy ? t('auth.submitting') : t('wizard.addToCart')}
-        </button>
-      </div>
+      <StepSummary
+        items={summary}
+        backLabel={t('wizard.back')}
+        onBack={onBack}
+        submitLabel={t('wizard.addToCart')}
+        busyLabel={t('auth.submitting')}
+        busy={busy}
+      />
     </form>
   );
 }
