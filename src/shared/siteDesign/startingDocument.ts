@@ -5,7 +5,7 @@ import type { Vars } from '../translate.ts';
 import { layouts, patterns, type ColorTriple, type DesignParams, type Layout } from '../templateArt.ts';
 import type { Localized, Page, PageKind, Section, SectionType, SiteDocument } from './document.ts';
 import { imageLibraryIds, type LibraryImageId } from './imageLibrary.ts';
-import { defaultProps, type SectionProps } from './sections.ts';
+import { defaultProps, type SectionProps } from './sections/index.ts';
 
 /**
  * A template's starting document: the standard pages (home, lobby, promotions, one per game
