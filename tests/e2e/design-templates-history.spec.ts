@@ -119,7 +119,7 @@ test.describe('site designer: history, templates, titles', () => {
     await page.keyboard.press('ArrowRight');
     await expect(radios.nth(1)).toBeChecked();
     await expect(radios.nth(1)).toBeFocused();
-    const chosenName = (await grid.locator('label').nth(1).locator('.tpl-name').textContent())!;
+    const chosenName = (await grid.locator('label').nth(1).locator('.template-name').textContent())!;
     const chosenId = Number(await grid.locator('label').nth(1).getAttribute('data-template-id'));
     await page.keyboard.press('Enter');
     const question = dialog.getByRole('heading', { name: `Switch the draft to “${isolated(chosenName)}”?` });

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { SECTION_TYPES, type Localized, type SiteDocument } from '../../src/shared/siteDesign/document.ts';
+import type { Localized, SiteDocument } from '../../src/shared/siteDesign/document.ts';
 import * as fields from '../../src/shared/siteDesign/fields.ts';
-import { defaultProps, sectionPropsSchemas } from '../../src/shared/siteDesign/sections.ts';
+import { defaultProps, kindOf, SECTION_TYPES } from '../../src/shared/siteDesign/sections/index.ts';
 
 /**
- * Fills every field of a site document from the section definitions themselves (sections.ts),
+ * Fills every field of a site document from the section kinds themselves (sections/),
  * so a field added to a section is filled, and checked, without touching the test. Each value
  * kind of fields.ts has its rule here; a field of any other kind that could hold a string
  * throws, so a new kind of field fails the suite until it is handled.
@@ -95,7 +95,7 @@ export function fillDocument(doc: SiteDocument, fill: Fill): { doc: SiteDocument
     all.push({ path: title, kind: 'text', pageId: page.id });
     const sections = page.sections.map((section, s) => {
       const at = `pages.${p}.sections.${s}.props`;
-      const props = fillValue(sectionPropsSchemas[section.type], section.props, at, fill, (f) =>
+      const props = fillValue(kindOf(section.type).props, section.props, at, fill, (f) =>
         all.push({ ...f, pageId: page.id }),
       ) as Record<string, unknown>;
       return { ...section, props };

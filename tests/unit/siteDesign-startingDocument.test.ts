@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverT } from '../../src/server/platform/i18n.ts';
 import type { Localized, SiteDocument } from '../../src/shared/siteDesign/document.ts';
-import { localizedFields } from '../../src/shared/siteDesign/sections.ts';
+import { localizedFields } from '../../src/shared/siteDesign/sections/index.ts';
 import { startingDocument } from '../../src/shared/siteDesign/startingDocument.ts';
 import { droppedSections, switchTemplate } from '../../src/shared/siteDesign/switchTemplate.ts';
 import { validateSiteDocument } from '../../src/shared/siteDesign/validate.ts';

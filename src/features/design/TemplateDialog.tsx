@@ -3,11 +3,14 @@ import { useId, useMemo, useState } from 'react';
 import type { Template } from '~/shared/schemas/catalog';
 import type { SiteDocument } from '~/shared/siteDesign/document';
 import { Modal } from '~/ui/Modal';
+import { TemplateBrowser } from '~/ui/templateBrowser/TemplateBrowser';
 import type { T } from './boot';
 import { catalogueApi } from './catalogueApi';
 import type { DesignApi, Draft } from './designApi';
 import { isolated, SwitchConfirm } from './SwitchConfirm';
-import { TemplatePicker } from './TemplatePicker';
+
+/** A page of the dialog's browser: fewer cards than the wizard's, for a dialog. */
+const PAGE_SIZE = 12;
 
 interface Props {
   api: DesignApi;
@@ -99,14 +102,18 @@ export function TemplateDialog(props: Props) {
           )}
           <h3>{t('design.editor.template.switch')}</h3>
           <p>{t('design.editor.template.switchText')}</p>
-          <TemplatePicker
-            catalogue={catalogue}
+          {/* Nothing changes until the operator confirms: Enter on a card, or the button, goes on to the confirmation. */}
+          <TemplateBrowser
+            source={catalogue}
             t={t}
-            theme={theme}
-            currentId={templateId}
+            pageSize={PAGE_SIZE}
+            label={t('design.editor.template.gridLabel')}
+            tabs="pressed"
             selected={selected}
             onSelect={setSelected}
             onChoose={setChosen}
+            current={{ id: templateId, label: t('design.editor.template.inUse') }}
+            colors={theme}
           />
           <div className="tpl-choose">
             <button

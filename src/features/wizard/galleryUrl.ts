@@ -1,13 +1,10 @@
+import type { BrowseQuery as GalleryQuery } from '~/ui/templateBrowser/useBrowseQuery';
+
 /**
  * The gallery's category, search and page live in the address (`?category=`, `?q=`,
  * `?page=`), so a reload or a shared link shows the same templates. Written with
  * replaceState: narrowing the gallery is not a step Back should walk through.
  */
-export interface GalleryQuery {
-  categoryId: number | undefined;
-  q: string;
-  page: number;
-}
 
 const positive = (v: string | null): number | undefined =>
   v !== null && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined;

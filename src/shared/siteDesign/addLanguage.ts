@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { categoryKinds, categoryNames } from '../gameCategories.ts';
 import type { Localized, SiteDocument } from './document.ts';
-import { localizedFields } from './sections.ts';
+import { localizedFields } from './sections/index.ts';
 
 /**
  * Adding a language (issue 25 item 8). The template's own texts ("Browse the games", "See

@@ -10,49 +10,33 @@
  *
  * The contract between the parts of the designer:
  * - `siteDocumentSchema` (here): every save and publish validates against it;
- * - `sectionPropsSchemas` (sections.ts): each section type's props;
+ * - the section registry (sections/index.ts, one module per kind): each section type's props,
+ *   defaults, editor fields, palette group and view;
  * - `startingDocument` (startingDocument.ts): a template's document, for every template;
  * - `renderSiteFiles` (server/siteDesign/renderSite.ts): a document → one HTML file per
  *   page × language, paths relative to the site's root (`en/index.html`, `es/lobby/index.html`).
  */
 import { z } from 'zod';
-import { localeCodes, type LocaleCode } from '../../../i18n/locales.ts';
+import { type LocaleCode, localeCodes } from '../../../i18n/locales.ts';
 import { layouts, patterns } from '../templateArt.ts';
+import { idSchema, type Localized, localeCode, localizedSchema, TEXT_LIMIT } from './fields.ts';
+import { SECTION_TYPES } from './sections/index.ts';
 import type { PageNames } from './standardTitles.ts';
 
-export const SECTION_TYPES = [
-  'hero',
-  'lobbyRow',
-  'promotions',
-  'paymentMethods',
-  'jackpot',
-  'text',
-  'image',
-  'faq',
-  'footer',
-] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
+export { idSchema, type Localized, localizedSchema } from './fields.ts';
+export { SECTION_TYPES, type SectionType } from './sections/index.ts';
 
 /** `category`: one page per game category; `custom`: pages the operator adds. */
 export const PAGE_KINDS = ['home', 'lobby', 'promotions', 'category', 'responsible', 'terms', 'custom'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** Limits: a document stays small enough to save on every keystroke's debounce. */
-export const DOC_LIMITS = { pages: 30, sectionsPerPage: 40, text: 4000, languages: localeCodes.length } as const;
-
-const localeCode = z.enum(localeCodes as [LocaleCode, ...LocaleCode[]]);
-
-/** One text in several languages; missing languages fall back to the document's first. */
-export const localizedSchema = z.partialRecord(localeCode, z.string().max(DOC_LIMITS.text));
-export type Localized = z.infer<typeof localizedSchema>;
-
-/** Ids are made by the editor (section) or the template (page); stable across languages. */
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const DOC_LIMITS = { pages: 30, sectionsPerPage: 40, text: TEXT_LIMIT, languages: localeCodes.length } as const;
 
 export const sectionSchema = z.object({
   id: idSchema,
   type: z.enum(SECTION_TYPES),
-  /** Checked per type by sections.ts `sectionPropsSchemas`. */
+  /** Checked per type against its kind's `props` (validate.ts). */
   props: z.record(z.string(), z.unknown()),
 });
 export type Section = z.infer<typeof sectionSchema>;

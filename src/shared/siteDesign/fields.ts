@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, localizedSchema } from './document.ts';
+import { localeCodes, type LocaleCode } from '../../../i18n/locales.ts';
 import { imageLibraryIds } from './imageLibrary.ts';
 
 /**
@@ -8,7 +8,19 @@ import { imageLibraryIds } from './imageLibrary.ts';
  * language.
  */
 
-/** A text shown to players: one string per language (document.ts `Localized`). */
+export const localeCode = z.enum(localeCodes as [LocaleCode, ...LocaleCode[]]);
+
+/** The longest text a field holds (document.ts `DOC_LIMITS.text`). */
+export const TEXT_LIMIT = 4000;
+
+/** One text in several languages; missing languages fall back to the document's first. */
+export const localizedSchema = z.partialRecord(localeCode, z.string().max(TEXT_LIMIT));
+export type Localized = z.infer<typeof localizedSchema>;
+
+/** Ids are made by the editor (section) or the template (page); stable across languages. */
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** A text shown to players: one string per language (`Localized`). */
 export const text = localizedSchema;
 
 /**
@@ -39,3 +51,11 @@ export const itemKey = idSchema;
 
 /** Neutral starting content the operator has not edited yet; published pages leave it out. */
 export const placeholder = z.boolean();
+
+/** How a block's text lines up: along the reading side, or centred. */
+export const ALIGNS = ['start', 'center'] as const;
+export const align = z.enum(ALIGNS);
+
+/** Whether a stored text has words in any language. */
+export const hasText = (v: unknown): boolean =>
+  Boolean(v) && typeof v === 'object' && Object.values(v as Localized).some((s) => typeof s === 'string' && s.trim());

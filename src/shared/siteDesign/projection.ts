@@ -9,7 +9,7 @@ import {
   type SectionType,
   type SiteDocument,
 } from './document.ts';
-import { defaultProps, localizedFields } from './sections.ts';
+import { defaultProps, localizedFields } from './sections/index.ts';
 import { type PageNames, titleIn } from './standardTitles.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Vars } from '../translate.ts';
 import { layouts, patterns, type ColorTriple, type DesignParams, type Layout } from '../templateArt.ts';
 import type { Localized, Page, PageKind, Section, SectionType, SiteDocument } from './document.ts';
 import { imageLibraryIds, type LibraryImageId } from './imageLibrary.ts';
-import { defaultProps, type SectionProps } from './sections.ts';
+import { defaultProps, type SectionProps } from './sections/index.ts';
 
 /**
  * A template's starting document: the standard pages (home, lobby, promotions, one per game
@@ -116,22 +116,16 @@ export function startingDocument(input: StartingInput): SiteDocument {
   const tiles = Math.max(3, Math.min(6, d.columns)) * (layout === 'compact' ? 1 : 2);
   const homeList: [SectionType, Record<string, unknown>?][] = [hero];
   if (jackpotMotifs.has(d.motif)) homeList.push(['jackpot', { title: loc('design.render.jackpot') }]);
-  for (const type of homeBody[layout]) {
-    if (type === 'lobbyRow') homeList.push(row(categories[rowIndex++ % categories.length]!, tiles, true));
-    else if (type === 'promotions')
-      homeList.push([
-        'promotions',
-        { title: loc('design.page.promotions'), items: promoCards(layout === 'magazine' ? 2 : 3) },
-      ]);
-    else if (type === 'faq')
-      homeList.push([
-        'faq',
-        { title: loc('design.render.faq'), items: [{ question: {}, answer: {}, placeholder: true }] },
-      ]);
-    else if (type === 'text') homeList.push(['text', { title: {}, body: {} }]);
-    else if (type === 'image') homeList.push(['image', { image: secondPicture }]);
-    else homeList.push([type, type === 'paymentMethods' ? { title: loc('design.render.paymentMethods') } : {}]);
-  }
+  // What the template writes into each kind of the home page's body; a kind not named starts as dropped in.
+  const bodyProps: Partial<Record<SectionType, () => Record<string, unknown>>> = {
+    lobbyRow: () => row(categories[rowIndex++ % categories.length]!, tiles, true)[1],
+    promotions: () => ({ title: loc('design.page.promotions'), items: promoCards(layout === 'magazine' ? 2 : 3) }),
+    faq: () => ({ title: loc('design.render.faq'), items: [{ question: {}, answer: {}, placeholder: true }] }),
+    text: () => ({ title: {}, body: {} }),
+    image: () => ({ image: secondPicture }),
+    paymentMethods: () => ({ title: loc('design.render.paymentMethods') }),
+  };
+  for (const type of homeBody[layout]) homeList.push([type, bodyProps[type]?.() ?? {}]);
   homeList.push(footer);
 
   const page = (

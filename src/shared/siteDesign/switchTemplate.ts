@@ -1,8 +1,5 @@
 import type { Page, Section, SiteDocument } from './document.ts';
-import { localizedFields } from './sections.ts';
-
-/** Props the operator wrote (besides texts) that survive a change of template. */
-const operatorProps = new Set(['ctaHref', 'moreHref', 'href', 'rgHref', 'amount', 'methods']);
+import { keptOnSwitch, localizedFields } from './sections/index.ts';
 
 /**
  * Another template's starting document, keeping what the operator wrote: a section's texts,
@@ -23,10 +20,10 @@ export function switchTemplate(doc: SiteDocument, next: SiteDocument): SiteDocum
       const match = old.sections.filter((s) => s.type === section.type)[n - 1];
       if (!match) return section;
       const fields = localizedFields[section.type];
+      const kept = keptOnSwitch[section.type];
       const props = { ...section.props };
       for (const [key, value] of Object.entries(match.props)) {
-        if (fields.texts.includes(key) || key in fields.lists || operatorProps.has(key))
-          props[key] = structuredClone(value);
+        if (fields.texts.includes(key) || key in fields.lists || kept.has(key)) props[key] = structuredClone(value);
       }
       return { ...section, props };
     });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { siteDocumentSchema, type SiteDocument } from './document.ts';
 import { plainTexts } from './plainText.ts';
-import { sectionPropsSchemas } from './sections.ts';
+import { kindOf } from './sections/index.ts';
 
 /** One reason a document is refused: where (dotted path) and a `design.error.*` catalog key. */
 export interface DocumentIssue {
@@ -43,7 +43,7 @@ export function validateSiteDocument(input: unknown): ValidationResult {
       issues.push({ path: `pages.${p}.slug`, key: 'design.error.homeSlug' });
     const sections = page.sections.map((section, s) => {
       claim(section.id, `pages.${p}.sections.${s}.id`);
-      const props = sectionPropsSchemas[section.type].safeParse(section.props);
+      const props = kindOf(section.type).props.safeParse(section.props);
       if (!props.success) issues.push(...fromZod(props.error, ['pages', p, 'sections', s, 'props']));
       return { ...section, props: props.data ?? {} };
     });
