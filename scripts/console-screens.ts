@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { serverT } from '../src/server/platform/i18n.ts';
-import { dashboardPage, loginPage, type ViewCtx } from '../src/server/console/views/console.ts';
+import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../src/server/console/views/console.ts';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 
 const dir = process.env['SHOTS_DIR'] ?? '/tmp/shots';
@@ -19,6 +19,13 @@ function view(locale: LocaleCode, signedIn: boolean): ViewCtx {
 }
 
 const pages = {
+  // A published site before its first version (sites/design/firstVersions.ts): no console frame.
+  preparing: (l: LocaleCode) =>
+    messagePage(
+      { ...view(l, false), frame: undefined },
+      serverT(l)('site.preparing.title'),
+      serverT(l)('site.preparing.text'),
+    ),
   login: (l: LocaleCode) => loginPage(view(l, false), { base, siteName }),
   dashboard: (l: LocaleCode) =>
     dashboardPage(view(l, true), {
