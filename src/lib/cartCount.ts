@@ -27,8 +27,8 @@ type Label = (count: number) => string;
 
 /** Every item counts, valid or not: the badge says what the cart page will list. */
 async function fetchCount(): Promise<number> {
-  const { api } = await import('./api');
-  const list = await api<unknown[]>('/cart/list', { toastError: false });
+  const { api } = await import('~/stores/api');
+  const list = await api.get('/api/cart/list', { toastError: false });
   return Array.isArray(list) ? list.length : 0;
 }
 

@@ -1,6 +1,6 @@
 import { notifyCartChanged } from '~/lib/cartCount';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { translator } from '~/lib/clientStrings';
 import { openStation } from '~/lib/openStation';
 import { toast } from '~/lib/toast';
@@ -23,7 +23,7 @@ import './cart.css';
 /** The list filtered by site name; the unfiltered one is asked for as the page loads. */
 const listCart = early(
   () => '',
-  (siteName: string) => api<CartItem[]>('/cart/list', { query: { siteName }, toastError: false }),
+  (siteName: string) => api.get('/api/cart/list', { query: { siteName }, toastError: false }),
 );
 
 const ConfirmDialog = deferred(() => import('~/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
@@ -58,7 +58,7 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
   async function remove(item: CartItem) {
     setPendingDelete(null);
     try {
-      await api('/cart/delete', { method: 'POST', body: { id: item.id }, toastError: false });
+      await api.post('/api/cart/delete', { body: { id: item.id }, toastError: false });
       notifyCartChanged();
       toast(t('common.operationSuccessful'), 'success');
     } catch (err) {

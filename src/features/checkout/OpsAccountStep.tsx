@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { OpsAccountFields } from './OpsAccountFields';
 import type { CreatedOrder } from '~/shared/orderTypes';
@@ -46,8 +46,7 @@ export function OpsAccountStep({ item, t, onCreated, onCancel }: Props) {
     }
     setBusy(true);
     try {
-      const order = await api<CreatedOrder>('/order/create', {
-        method: 'POST',
+      const order = await api.post('/api/order/create', {
         body: orderCreateBody(item.id, values),
         toastError: false,
       });

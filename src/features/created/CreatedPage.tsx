@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
 import { deferred } from '~/ui/deferred';
@@ -36,10 +36,9 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
   useEffect(() => setOrderId(orderIdFrom(window.location.search)), []);
   useEffect(() => {
     if (!orderId) return;
-    api<Order>('/order/info', { method: 'POST', body: { id: orderId }, toastError: false }).then(
-      setOrder,
-      (err: unknown) => console.error('order info failed', err),
-    );
+    api
+      .post('/api/order/info', { body: { id: orderId }, toastError: false })
+      .then(setOrder, (err: unknown) => console.error('order info failed', err));
   }, [orderId]);
 
   if (orderId === undefined) return <LoadState loading failed={false} retry={refresh} t={t} />;
@@ -54,7 +53,7 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
   async function retrySite() {
     if (r.siteId === null) return;
     try {
-      await api('/site/retry', { method: 'POST', body: { id: r.siteId }, toastError: false });
+      await api.post('/api/site/retry', { body: { id: r.siteId }, toastError: false });
     } catch (err) {
       console.error('site retry failed', err);
       toast(t('created.ui.retryFailed'), 'error');

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
@@ -25,7 +25,7 @@ import './orders.css';
 /** One page of the list; the one the address names is asked for as the page loads. */
 const listOrders = early(
   () => orderListQuery(parseOrderFilter(window.location.search)),
-  (query: ReturnType<typeof orderListQuery>) => api<Page<Order>>('/order/list', { query, toastError: false }),
+  (query: ReturnType<typeof orderListQuery>) => api.get('/api/order/list', { query, toastError: false }),
 );
 
 // The dialogs load when first opened: the list is what the page shows first.
@@ -96,8 +96,7 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
   async function cancel(order: Order) {
     setDialog(null);
     try {
-      await api<Order>('/order/edit', {
-        method: 'POST',
+      await api.post('/api/order/edit', {
         body: { id: order.id, status: ORDER_STATUS.cancelled },
         toastError: false,
       });

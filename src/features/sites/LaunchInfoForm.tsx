@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { asKey, type Translate } from '~/shared/messageKey';
-import type { Colors, OpenSlots, Site } from '~/shared/orderTypes';
+import type { Colors, OpenSlots } from '~/shared/orderTypes';
 import { siteNameField } from '~/shared/schemas/cart';
 import { siteSlugField } from '~/shared/schemas/siteLaunch';
 import { Field } from '~/ui/Field';
@@ -67,8 +67,7 @@ export function LaunchInfoForm({
     setBusy(true);
     const { countriesId, template, colors } = choice;
     try {
-      await api<Site>('/site/launch', {
-        method: 'POST',
+      await api.post('/api/site/launch', {
         body: {
           orderId: slots.orderId,
           siteName: siteName.trim(),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { toast } from '~/lib/toast';
 import { $dialog, openDialog } from '~/stores/dialogs';
 import { $token } from '~/stores/session';
@@ -101,8 +101,7 @@ export function CreateSite({ t, locale }: { t: Translate; locale: string }) {
     setAlert('');
     setSiteNameError(undefined);
     try {
-      await api('/cart/create', {
-        method: 'POST',
+      await api.post('/api/cart/create', {
         toastError: false,
         body: { countriesId: market, packageId, templateId: template.id, siteName, ...colors },
       });

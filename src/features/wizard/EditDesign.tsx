@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { toast } from '~/lib/toast';
 import type { Colors } from '~/stores/wizard';
-import type { CartItem } from '~/shared/schemas/cart';
 import { templatePreviewUrl } from '~/shared/templateUrls';
 import { DesignStep } from './DesignStep';
 import { LoadState } from '~/ui/LoadState';
@@ -18,7 +17,7 @@ import type { Translate } from '~/shared/messageKey';
  */
 export function EditDesign({ cartItemId, t }: { cartItemId: number; t: Translate }) {
   const item = useLoad(
-    () => api<CartItem>('/cart/detail', { query: { id: cartItemId }, toastError: false }),
+    () => api.get('/api/cart/detail', { query: { id: cartItemId }, toastError: false }),
     [cartItemId],
   );
   const [template, setTemplate] = useState<ChosenTemplate | null>(null);
@@ -40,8 +39,7 @@ export function EditDesign({ cartItemId, t }: { cartItemId: number; t: Translate
     setBusy(true);
     setAlert('');
     try {
-      await api('/cart/template', {
-        method: 'POST',
+      await api.post('/api/cart/template', {
         body: { id, templateId: template.id, ...colors },
         toastError: false,
       });

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { api } from '~/lib/api';
-import type { Page } from '~/shared/types';
-import type { Template, TemplateCategory as Category } from '~/shared/schemas/catalog';
+import { api } from '~/stores/api';
+import type { Template } from '~/shared/schemas/catalog';
 import { CategoryTabs } from '~/ui/CategoryTabs';
 import { LoadState } from '~/ui/LoadState';
 import { Pager } from '~/ui/Pager';
@@ -52,12 +51,12 @@ export function TemplateGallery({
 
   // With a search, each tab counts what the search finds in it.
   const categories = useLoad(
-    () => api<Category[]>('/cart/category', { query: { countriesId, q: q || undefined }, toastError: false }),
+    () => api.get('/api/cart/category', { query: { countriesId, q: q || undefined }, toastError: false }),
     [countriesId, q],
   );
   const templates = useLoad(
     () =>
-      api<Page<Template>>('/cart/template-list', {
+      api.get('/api/cart/template-list', {
         query: { countriesId, categoryId, q: q || undefined, page, pageSize: PAGE_SIZE },
         toastError: false,
       }),
