@@ -18,6 +18,10 @@ type Parts = { params: unknown; query: unknown; body: unknown; answer: unknown }
 export type AnswerOf<P extends keyof ApiRoutes, M extends Method> =
   RouteAt<P, M> extends Parts ? RouteAt<P, M>['answer'] : never;
 
+/** What a route takes as its body (a test's fixture can be built as exactly that). */
+export type BodyOf<P extends keyof ApiRoutes, M extends Method> =
+  RouteAt<P, M> extends Parts ? RouteAt<P, M>['body'] : never;
+
 /** A part the route declares is required unless each of its fields is optional; one it does not declare cannot be sent. */
 type Part<K extends string, T> = [T] extends [never]
   ? { [k in K]?: never }
