@@ -1,8 +1,8 @@
-import { notifyCartChanged } from '~/lib/cartCount';
+import { cartChanged } from '~/stores/cart';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '~/stores/api';
 import { translator } from '~/lib/clientStrings';
-import { openStation } from '~/lib/openStation';
+import { openStation } from '~/stores/dialogs';
 import { toast } from '~/lib/toast';
 import { Field } from '~/ui/Field';
 import { deferred } from '~/ui/deferred';
@@ -15,8 +15,8 @@ import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { editItemUrl, FILTER_DEBOUNCE_MS, reconcileSelection } from './cart';
 import { CartItemCard } from './CartItemCard';
 import { CartSummary } from './CartSummary';
-import { CheckoutHost } from '~/features/checkout/CheckoutHost';
-import { createdUrl } from '~/features/checkout/payMethods';
+import { CheckoutHost } from './CheckoutHost';
+import { createdUrl } from '~/shared/paths';
 import '~/ui/ui.css';
 import './cart.css';
 
@@ -59,7 +59,7 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
     setPendingDelete(null);
     try {
       await api.post('/api/cart/delete', { body: { id: item.id }, toastError: false });
-      notifyCartChanged();
+      void cartChanged();
       toast(t('common.operationSuccessful'), 'success');
     } catch (err) {
       console.error('cart delete failed', err);

@@ -10,15 +10,15 @@ import type { Order } from '~/shared/orderTypes';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { orderIdFrom, outcome, progress } from './created';
 import { CreatedEmpty } from './CreatedEmpty';
-import { MoneyReceived } from '~/features/orders/MoneyReceived';
+import { MoneyReceived } from '~/ui/checkout/MoneyReceived';
 import { OutcomePanel } from './OutcomePanel';
 import { ProgressSteps } from './ProgressSteps';
 import { usePaymentResults } from './usePaymentResults';
-import { wizardUrl } from '~/features/wizard/links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import './created.css';
 
 /** Paying (the rest) again opens the payment step, loaded when first needed. */
-const PayDialog = deferred(() => import('~/features/checkout/PayDialog').then((m) => m.PayDialog));
+const PayDialog = deferred(() => import('~/ui/checkout/PayDialog').then((m) => m.PayDialog));
 
 /**
  * The Created page (spec §2): after payment, the order's live progress from payment to

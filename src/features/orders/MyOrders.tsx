@@ -3,7 +3,7 @@ import { api } from '~/stores/api';
 import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
-import { createdUrl } from '~/features/checkout/payMethods';
+import { createdUrl } from '~/shared/paths';
 import { deferred } from '~/ui/deferred';
 import { early } from '~/ui/early';
 import { LoadState } from '~/ui/LoadState';
@@ -30,7 +30,7 @@ const listOrders = early(
 
 // The dialogs load when first opened: the list is what the page shows first.
 const OrderDetail = deferred(() => import('./OrderDetail').then((m) => m.OrderDetail));
-const PayDialog = deferred(() => import('~/features/checkout/PayDialog').then((m) => m.PayDialog));
+const PayDialog = deferred(() => import('~/ui/checkout/PayDialog').then((m) => m.PayDialog));
 const ConfirmDialog = deferred(() => import('~/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 type Dialog = { kind: 'detail' | 'pay' | 'cancel'; order: Order } | null;

@@ -7,7 +7,7 @@ import { formatPrice } from '~/shared/money';
 import { effectiveStatus, ORDER_STATUS, orderStatusKey } from '~/shared/orderStatus';
 import type { Order } from '~/shared/orderTypes';
 import type { LocaleCode } from '../../../i18n/locales';
-import { MoneyReceived } from './MoneyReceived';
+import { MoneyReceived } from '~/ui/checkout/MoneyReceived';
 import type { Translate } from '~/shared/messageKey';
 import type { MessageKey } from '~/shared/messageKey';
 

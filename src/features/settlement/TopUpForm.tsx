@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { api } from '~/stores/api';
-import { USDT } from '~/features/payment/usdt';
+import { USDT } from '~/ui/checkout/usdt';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { formatPrice } from '~/shared/money';

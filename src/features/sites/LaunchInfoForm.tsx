@@ -6,10 +6,10 @@ import type { Colors, OpenSlots } from '~/shared/orderTypes';
 import { siteNameField } from '~/shared/schemas/cart';
 import { siteSlugField } from '~/shared/schemas/siteLaunch';
 import { Field } from '~/ui/Field';
-import { OpsAccountFields } from '../checkout/OpsAccountFields';
-import { type CheckoutErrors, type CheckoutFields, emptyCheckout, validateCheckout } from '../checkout/checkoutForm';
+import { OpsAccountFields } from '~/ui/checkout/OpsAccountFields';
+import { type CheckoutErrors, type CheckoutFields, emptyCheckout, validateCheckout } from '~/ui/checkout/checkoutForm';
 import { ColorDots } from '../wizard/ColorPresets';
-import { wizardUrl } from '../wizard/links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import type { ChosenTemplate } from '../wizard/TemplateGallery';
 import { SlugField } from './SlugField';
 

@@ -9,7 +9,7 @@ import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { loadCountries } from '../open-station/countries';
 import { DesignStep } from '../wizard/DesignStep';
-import { wizardUrl } from '../wizard/links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import type { ChosenTemplate } from '../wizard/TemplateGallery';
 import { useStep } from '../wizard/useStep';
 import { LaunchInfoForm } from './LaunchInfoForm';

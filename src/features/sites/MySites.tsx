@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '~/stores/api';
 import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
-import { openStation } from '~/lib/openStation';
+import { openStation } from '~/stores/dialogs';
 import { toast } from '~/lib/toast';
 import type { Catalog } from '~/shared/translate';
 import type { Site } from '~/shared/orderTypes';

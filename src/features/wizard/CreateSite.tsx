@@ -14,7 +14,7 @@ import { ColorDots } from './ColorPresets';
 import { LoadState } from '~/ui/LoadState';
 import { MarketProblem, NeedNotice } from './MarketProblem';
 import { cartFailure } from './cartErrors';
-import { wizardUrl, type Need } from './links';
+import { wizardUrl, type Need } from '~/lib/wizardLinks';
 import { UNKNOWN_MARKET, useMarket, useMarketName } from './market';
 import { missingBefore } from './steps';
 import { usePackageFor } from './usePackageFor';

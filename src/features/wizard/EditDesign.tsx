@@ -7,7 +7,7 @@ import { DesignStep } from './DesignStep';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { cartFailure } from './cartErrors';
-import { wizardUrl } from './links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import type { ChosenTemplate } from './TemplateGallery';
 import type { Translate } from '~/shared/messageKey';
 

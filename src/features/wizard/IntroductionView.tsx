@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { api } from '~/stores/api';
 import { translator } from '~/lib/clientStrings';
-import { openStation } from '~/lib/openStation';
+import { openStation } from '~/stores/dialogs';
 import { GLOBAL_STATION } from '~/shared/catalogIds';
 import { countryImage } from '~/shared/currency';
 import type { Catalog } from '~/shared/translate';
@@ -9,7 +9,7 @@ import type { Country } from '~/shared/types';
 import { Stepper } from './Stepper';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
-import { wizardUrl } from './links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import { forMarket, UNKNOWN_MARKET, useMarket } from './market';
 import { MarketProblem } from './MarketProblem';
 import './wizard.css';

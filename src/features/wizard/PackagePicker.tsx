@@ -8,7 +8,7 @@ import { formatPrice } from '~/shared/money';
 import { Stepper } from './Stepper';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
-import { wizardUrl } from './links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import { forMarket, UNKNOWN_MARKET, useMarket, useNeed } from './market';
 import { MarketProblem, NeedNotice } from './MarketProblem';
 import './wizard.css';

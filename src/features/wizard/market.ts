@@ -4,7 +4,7 @@ import { ApiError, errorMessage } from '~/lib/apiError';
 import { GLOBAL_STATION } from '~/shared/catalogIds';
 import { useLoad } from '~/ui/useLoad';
 import { chooseCountry, currentMarket, forgetMarket } from '~/stores/wizard';
-import { queryInt, takeNeed, type Need } from './links';
+import { queryInt, takeNeed, type Need } from '~/lib/wizardLinks';
 import type { Translate } from '~/shared/messageKey';
 
 /** A market id in the address that is not a number: no market has it. */

@@ -5,7 +5,7 @@ import { choiceFor, choosePackage, dropPackage } from '~/stores/wizard';
 import type { Package } from '~/shared/schemas/catalog';
 import { early } from '~/ui/early';
 import { useLoad } from '~/ui/useLoad';
-import { queryInt, wizardUrl } from './links';
+import { queryInt, wizardUrl } from '~/lib/wizardLinks';
 import { missingBefore, packageFits } from './steps';
 
 /** The package the address names, asked for while the page's code loads: the preview waits on it. */

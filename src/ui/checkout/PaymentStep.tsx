@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react
 import { api } from '~/stores/api';
 import { pollUntil } from '~/lib/poll';
 import { ApiError, errorMessage } from '~/lib/apiError';
-import { UsdtAddress } from '~/features/payment/UsdtAddress';
+import { UsdtAddress } from './UsdtAddress';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { formatPrice } from '~/shared/money';
@@ -10,7 +10,8 @@ import { ORDER_STATUS } from '~/shared/orderStatus';
 import type { PaymentStart } from '~/shared/orderTypes';
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { AttemptKeys, attemptSignature, outcomeUnknown } from './attemptKey';
-import { createdUrl, payChoices } from './payMethods';
+import { createdUrl } from '~/shared/paths';
+import { payChoices } from './payMethods';
 import type { Translate } from '~/shared/messageKey';
 
 /** What the step needs to know about the order it takes money for. */

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { api } from '~/stores/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
-import { OpsAccountFields } from './OpsAccountFields';
+import { OpsAccountFields } from '~/ui/checkout/OpsAccountFields';
 import type { CreatedOrder } from '~/shared/orderTypes';
 import type { CartItem } from '~/shared/schemas/cart';
 import {
@@ -10,7 +10,7 @@ import {
   emptyCheckout,
   orderCreateBody,
   validateCheckout,
-} from './checkoutForm';
+} from '~/ui/checkout/checkoutForm';
 import type { Translate } from '~/shared/messageKey';
 
 interface Props {
