@@ -1,10 +1,10 @@
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import { $token } from './session';
 
 /**
  * How many items the merchant's cart holds — every item, valid or not: what the cart page
- * lists. null for a guest, or until it is known. Read when something first listens (the
- * header's badge), again when the session changes, and whenever the cart says it changed.
+ * lists. null for a guest, or until it is known. The header's badge reads it at load and when
+ * the session changes; the cart says when it changed.
  */
 export const $cartCount = atom<number | null>(null);
 
@@ -30,8 +30,3 @@ export async function refreshCartCount(known?: number): Promise<void> {
     console.warn('cart count unavailable', err);
   }
 }
-
-onMount($cartCount, () => {
-  void refreshCartCount();
-  return $token.listen(() => void refreshCartCount());
-});

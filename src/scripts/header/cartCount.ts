@@ -1,5 +1,6 @@
 import { loadClientStrings, translator } from '~/lib/clientStrings';
 import { $cartCount, refreshCartCount } from '~/stores/cart';
+import { $token } from '~/stores/session';
 
 /**
  * The header's cart count ($cartCount) as a badge on the cart links and in their accessible
@@ -65,10 +66,13 @@ export function initCartCount(root: ParentNode = document): () => void {
     if (e.persisted) void refreshCartCount();
   };
   const unsubscribe = $cartCount.subscribe((count) => void show(count));
+  void refreshCartCount();
+  const unlisten = $token.listen(() => void refreshCartCount());
   window.addEventListener('pageshow', onPageShow);
   return () => {
     seq++; // a label still loading no longer renders
     unsubscribe();
+    unlisten();
     window.removeEventListener('pageshow', onPageShow);
   };
 }
