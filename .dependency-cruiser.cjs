@@ -76,10 +76,33 @@ module.exports = {
     },
     {
       name: 'shared-stands-alone',
-      comment: 'src/shared runs on both sides: it imports neither the server nor the browser code',
+      comment:
+        'src/shared runs on both sides: it imports neither the server nor the browser code (a type-only import, erased at build, may name the routes the typed client is made from)',
       severity: 'error',
       from: { path: '^src/shared/' },
-      to: { path: '^src/(server|features|stores|lib|ui|components|layouts|pages)/' },
+      to: { path: '^src/(server|features|stores|lib|ui|components|layouts|pages)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'features-apart',
+      comment:
+        "A feature does not reach into another: what two share lives in src/ui or src/stores. Composition roots may: dialogs/DialogHost mounts every feature's dialogs, wizard/ChooseTheme mounts the launch mode of My sites; launching a further site is the next rule",
+      severity: 'error',
+      from: {
+        path: '^src/features/([^/]+)/',
+        pathNot: [
+          '^src/features/sites/',
+          '^src/features/dialogs/DialogHost\\.tsx$',
+          '^src/features/wizard/ChooseTheme\\.tsx$',
+        ],
+      },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'features-apart:sites',
+      comment: "Launching a package's further site runs the wizard's own steps (its design step and country list)",
+      severity: 'error',
+      from: { path: '^src/features/sites/' },
+      to: { path: '^src/features/', pathNot: '^src/features/(sites|wizard|open-station)/' },
     },
     {
       name: 'browser-not-server',

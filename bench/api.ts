@@ -28,16 +28,15 @@ async function load(url: string, seconds: number, headers: Record<string, string
 async function merchant(base: string): Promise<string> {
   const api = apiClient(base);
   const account = `l${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const token = (
-    await api('POST', '/api/login/register', { account, password: 'secret123', email: `${account}@b.test` })
-  ).accessToken as string;
-  const pkg = (await api('GET', '/api/opening-station/package-list?countriesId=1'))[0].id;
-  const tpls = (await api('GET', '/api/cart/template-list?countriesId=1&pageSize=2')).list;
+  const { accessToken: token } = await api.post('/api/login/register', {
+    body: { account, password: 'secret123', email: `${account}@b.test` },
+  });
+  const pkg = (await api.get('/api/opening-station/package-list', { query: { countriesId: 1 } }))[0]!.id;
+  const tpls = (await api.get('/api/cart/template-list', { query: { countriesId: 1, pageSize: 2 } })).list;
   for (const [i, tpl] of tpls.entries()) {
-    const item = await api(
-      'POST',
-      '/api/cart/create',
-      {
+    const item = await api.post('/api/cart/create', {
+      token,
+      body: {
         countriesId: 1,
         packageId: pkg,
         templateId: tpl.id,
@@ -46,15 +45,12 @@ async function merchant(base: string): Promise<string> {
         color2: '#f5b301',
         color3: '#e63946',
       },
-      token,
-    );
+    });
     if (i === 0)
-      await api(
-        'POST',
-        '/api/order/create',
-        { id: item.id, account: `op${account.slice(1, 7)}`, password: 'abc12345' },
+      await api.post('/api/order/create', {
         token,
-      );
+        body: { id: item.id, account: `op${account.slice(1, 7)}`, password: 'abc12345' },
+      });
   }
   return token;
 }

@@ -19,14 +19,13 @@ async function payOne(base: string, api: ApiClient, market: { pkg: number; tpl: 
     t = now;
   };
   const account = `b${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const token = (
-    await api('POST', '/api/login/register', { account, password: 'secret123', email: `${account}@bench.test` })
-  ).accessToken as string;
+  const { accessToken: token } = await api.post('/api/login/register', {
+    body: { account, password: 'secret123', email: `${account}@bench.test` },
+  });
   lap('register');
-  const item = await api(
-    'POST',
-    '/api/cart/create',
-    {
+  const item = await api.post('/api/cart/create', {
+    token,
+    body: {
       countriesId: 1,
       packageId: market.pkg,
       templateId: market.tpl,
@@ -35,23 +34,23 @@ async function payOne(base: string, api: ApiClient, market: { pkg: number; tpl: 
       color2: '#f5b301',
       color3: '#e63946',
     },
-    token,
-  );
+  });
   lap('cart');
-  const order = await api(
-    'POST',
-    '/api/order/create',
-    { id: item.id, account: 'ops1234', password: 'pass1234' },
+  const order = await api.post('/api/order/create', {
     token,
-  );
+    body: { id: item.id, account: 'ops1234', password: 'pass1234' },
+  });
   lap('checkout');
-  const payment = await api('POST', '/api/pay/unified-ordering', { orderId: order.id, method: 'sandbox' }, token);
+  const payment = await api.post('/api/pay/unified-ordering', {
+    token,
+    body: { orderId: order.id, method: 'sandbox' },
+  });
   lap('payment');
   const paidAt = performance.now();
-  const click = await pressSandbox(base, payment.payUrl);
+  const click = await pressSandbox(base, payment.payUrl!);
   if (click.status !== 303) throw new Error(`sandbox Pay → ${click.status}`);
   lap('sandboxPay');
-  return { token, orderId: order.id as number, paidAt };
+  return { token, orderId: order.id, paidAt };
 }
 
 /**
@@ -62,20 +61,20 @@ async function payOne(base: string, api: ApiClient, market: { pkg: number; tpl: 
 async function untilLive(api: ApiClient, token: string, orderId: number, limitMs = 60_000) {
   const deadline = performance.now() + limitMs;
   for (let attempt = 0; ; attempt++) {
-    const r = await api('POST', '/api/order/paymentresults', { id: orderId }, token);
+    const r = await api.post('/api/order/paymentresults', { token, body: { id: orderId } });
     if (r.status === 2 && r.site?.status === 'live') break;
     if (performance.now() > deadline) throw new Error(`order ${orderId} not live after ${limitMs} ms`);
     await new Promise((res) => setTimeout(res, pollDelay(attempt)));
   }
-  const order = await api('POST', '/api/order/info', { id: orderId }, token);
-  const site = (await api('GET', '/api/site?pageSize=1', undefined, token)).list[0];
-  return Date.parse(site.launchTime) - Date.parse(order.payTime);
+  const order = await api.post('/api/order/info', { token, body: { id: orderId } });
+  const site = (await api.get('/api/site', { token, query: { pageSize: 1 } })).list[0]!;
+  return Date.parse(site.launchTime!) - Date.parse(order.payTime!);
 }
 
 export async function benchJourney(base: string): Promise<Row[]> {
   const api = apiClient(base);
-  const pkg = (await api('GET', '/api/opening-station/package-list?countriesId=1'))[0].id as number;
-  const tpl = (await api('GET', '/api/cart/template-list?countriesId=1&pageSize=1')).list[0].id as number;
+  const pkg = (await api.get('/api/opening-station/package-list', { query: { countriesId: 1 } }))[0]!.id;
+  const tpl = (await api.get('/api/cart/template-list', { query: { countriesId: 1, pageSize: 1 } })).list[0]!.id;
   const market = { pkg, tpl };
 
   // 1. Payment event → live site, 50 orders, ten at a time.
@@ -97,7 +96,7 @@ export async function benchJourney(base: string): Promise<Row[]> {
   const paid = await Promise.all(Array.from({ length: 50 }, () => payOne(base, api, market)));
   await Promise.all(paid.map((p) => untilLive(api, p.token, p.orderId, 120_000)));
   const wall = (performance.now() - t0) / 1000;
-  const counts = await Promise.all(paid.map(async (p) => (await api('GET', '/api/site', undefined, p.token)).total));
+  const counts = await Promise.all(paid.map(async (p) => (await api.get('/api/site', { token: p.token })).total));
   const once = counts.every((n) => n === 1);
 
   // 3. 200 merchants at once, each step timed: register, cart, checkout, payment, Pay, live.
@@ -110,7 +109,7 @@ export async function benchJourney(base: string): Promise<Row[]> {
     }),
   );
   const loadCounts = await Promise.all(
-    load.map(async ({ p }) => (await api('GET', '/api/site', undefined, p.token)).total),
+    load.map(async ({ p }) => (await api.get('/api/site', { token: p.token })).total),
   );
   const stepRow = (step: Step | 'live', label: string): Row => {
     const v = load.map((l) => l.timings[step] ?? 0).sort((a, b) => a - b);

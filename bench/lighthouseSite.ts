@@ -14,9 +14,9 @@ const MIN_ELEMENTS = 50;
 /** The first language's home of the merchant's live site (its root redirects there; Lighthouse would count the hop). */
 async function siteHome(baseUrl: string): Promise<string> {
   const merchant = await seedMerchant(baseUrl);
-  const sites = await apiClient(baseUrl)('GET', '/api/site', undefined, merchant.token);
-  const live = (sites.list as { status: string; backendUrl: string }[]).find((s) => s.status === 'live');
-  if (!live) throw new Error('no live site');
+  const sites = await apiClient(baseUrl).get('/api/site', { token: merchant.token });
+  const live = sites.list.find((s) => s.status === 'live');
+  if (!live?.backendUrl) throw new Error('no live site');
   const slug = new URL(live.backendUrl).pathname.split('/')[2]!;
   const res = await fetch(`${baseUrl}/s/${slug}/`, { redirect: 'manual' });
   const to = res.headers.get('location');

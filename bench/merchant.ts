@@ -8,34 +8,33 @@ import { apiClient } from './support.ts';
 export async function seedMerchant(base: string) {
   const api = apiClient(base);
   const account = `w${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const auth = await api('POST', '/api/login/register', {
-    account,
-    password: 'secret123',
-    email: `${account}@bench.test`,
+  const auth = await api.post('/api/login/register', {
+    body: { account, password: 'secret123', email: `${account}@bench.test` },
   });
-  const token = auth.accessToken as string;
-  const packageId = (await api('GET', '/api/opening-station/package-list?countriesId=1'))[0].id as number;
-  const template = (await api('GET', '/api/cart/template-list?countriesId=1&pageSize=1')).list[0];
+  const token = auth.accessToken;
+  const packageId = (await api.get('/api/opening-station/package-list', { query: { countriesId: 1 } }))[0]!.id;
+  const template = (await api.get('/api/cart/template-list', { query: { countriesId: 1, pageSize: 1 } })).list[0]!;
   const colors = { color1: '#0b0d17', color2: '#f5b301', color3: '#e63946' };
   const item = (name: string) =>
-    api(
-      'POST',
-      '/api/cart/create',
-      { countriesId: 1, packageId, templateId: template.id, siteName: name, ...colors },
+    api.post('/api/cart/create', {
       token,
-    );
+      body: { countriesId: 1, packageId, templateId: template.id, siteName: name, ...colors },
+    });
   const order = async (name: string) =>
-    api('POST', '/api/order/create', { id: (await item(name)).id, account: 'ops1234', password: 'pass1234' }, token);
+    api.post('/api/order/create', {
+      token,
+      body: { id: (await item(name)).id, account: 'ops1234', password: 'pass1234' },
+    });
 
   const inCart = await item(`Cart ${account}`);
   const unpaid = await order(`Unpaid ${account}`);
   const paid = await order(`Paid ${account}`);
-  const payment = await api('POST', '/api/pay/unified-ordering', { orderId: paid.id, method: 'sandbox' }, token);
-  const click = await pressSandbox(base, payment.payUrl);
+  const payment = await api.post('/api/pay/unified-ordering', { token, body: { orderId: paid.id, method: 'sandbox' } });
+  const click = await pressSandbox(base, payment.payUrl!);
   if (click.status !== 303) throw new Error(`sandbox Pay → ${click.status}`);
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const r = await api('POST', '/api/order/paymentresults', { id: paid.id }, token);
+    const r = await api.post('/api/order/paymentresults', { token, body: { id: paid.id } });
     if (r.status === 2 && r.site?.status === 'live') break;
     if (Date.now() > deadline) throw new Error(`order ${paid.id} not live after 60 s`);
     await new Promise((res) => setTimeout(res, 50));
@@ -46,12 +45,12 @@ export async function seedMerchant(base: string) {
   };
   return {
     token,
-    user: auth.userInfo as unknown,
+    user: auth.userInfo,
     wizard,
     packageId,
-    cartItemId: inCart.id as number,
-    unpaidOrderId: unpaid.id as number,
-    paidOrderId: paid.id as number,
+    cartItemId: inCart.id,
+    unpaidOrderId: unpaid.id,
+    paidOrderId: paid.id,
   };
 }
 

@@ -1,26 +1,13 @@
 // What the bench suites share: a JSON client of the real API and a percentile.
 import { randomUUID } from 'node:crypto';
+import { fetchClient } from '../src/shared/api/fetchClient.ts';
 
 /**
- * Calls the API as a client would (a fresh Idempotency-Key on every call) and returns the
- * envelope's `data`; anything but a 2xx with code 0 throws with the answer.
+ * The typed client of the real API (src/shared/api), as a client calls it: a fresh
+ * Idempotency-Key on every call. A call answers the envelope's `data`; anything else throws.
  */
 export function apiClient(base: string) {
-  return async function api(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<any> {
-    const r = await fetch(base + path, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await r.json()) as { code: number; data: unknown };
-    if (!r.ok || json.code !== 0)
-      throw new Error(`${method} ${path} → ${r.status} ${JSON.stringify(json).slice(0, 120)}`);
-    return json.data;
-  };
+  return fetchClient({ base, headers: () => ({ 'idempotency-key': randomUUID() }) });
 }
 
 export type ApiClient = ReturnType<typeof apiClient>;

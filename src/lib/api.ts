@@ -1,7 +1,8 @@
 import { FetchError, ofetch } from 'ofetch';
+import type { AnswerOf, Call, Client, OptionsArg, PathOf } from '~/shared/api/client';
+import { typedClient } from '~/shared/api/client';
 import type { ApiErrorCode } from '~/shared/errors';
 import type { Envelope } from '~/shared/types';
-import { $token, endSession } from '~/stores/session';
 import { ApiError, codeOf, endsSession, errorKey } from './apiError';
 import { loadClientStrings, pageLocale } from './clientStrings';
 import { toast } from './toast';
@@ -20,10 +21,8 @@ export function isSuccess(status: number, body: unknown): boolean {
   return status >= 200 && status < 300;
 }
 
+/** What a browser call takes besides the route's own inputs. */
 export interface CallOptions {
-  method?: 'GET' | 'POST';
-  query?: Record<string, string | number | undefined | null>;
-  body?: unknown;
   headers?: Record<string, string>;
   /** Show the failure as a toast (default true). */
   toastError?: boolean;
@@ -34,23 +33,46 @@ export interface CallOptions {
 /** A reply envelope with whatever else the server put beside `data` (login: `token`, `userInfo`). */
 export type Reply<T> = Envelope<T> & Record<string, unknown>;
 
+/** The session as the client needs it; the session store provides it (src/stores/api.ts). */
+export interface ApiSession {
+  token(): string | null;
+  /** The server no longer accepts the token (a 401 or 403 outside the login calls). */
+  rejected(): void;
+}
+
+/** The browser's client: typed paths over ofetch, and `reply` for a POST whose whole envelope matters. */
+export interface BrowserApi extends Client<CallOptions> {
+  /** The whole reply of a POST: login and register may carry the token beside `data` (spec §7). */
+  reply<P extends PathOf<'post'>>(
+    path: P,
+    ...opts: OptionsArg<P, 'post', CallOptions>
+  ): Promise<Reply<AnswerOf<P, 'post'>>>;
+}
+
 /**
- * Calls the API and returns the whole reply. Failures throw ApiError with the machine
- * code; 401/403 (`unauthorized`/`forbidden`) also end the session — except on the
- * login calls, where a 401 is a wrong password, not a lost session.
+ * The API as the browser calls it. Failures throw ApiError with the machine code; 401/403
+ * (`unauthorized`/`forbidden`) also end the session — except on the login calls, where a 401
+ * is a wrong password, not a lost session.
  */
-export async function apiReply<T>(path: string, opts: CallOptions = {}): Promise<Reply<T>> {
+export function createApi(session: ApiSession): BrowserApi {
+  const reply = typedClient<CallOptions>((call, opts) => exchange(call, opts, session));
+  const data = typedClient<CallOptions>(async (call, opts) => (await exchange(call, opts, session)).data ?? null);
+  return { ...data, reply: reply.post as BrowserApi['reply'] };
+}
+
+/** One call and its whole reply; a failure is an ApiError whose message is readable, shown unless asked not to. */
+async function exchange(call: Call, opts: CallOptions, session: ApiSession): Promise<Reply<unknown>> {
   const { toastError = true, toastSuccess = false } = opts;
   try {
-    const { status, body } = await send<T>(path, opts);
+    const { status, body } = await send(call, opts, session.token());
     if (!isSuccess(status, body)) {
       throw new ApiError(codeOf(status, body?.error), failure(status, body));
     }
     if (toastSuccess && body?.msg) toast(body.msg, 'success');
-    return body ?? ({ code: 0, msg: '', data: null } as Reply<T>);
+    return body ?? { code: 0, msg: '', data: null };
   } catch (err) {
     const error = await toApiError(err);
-    if (endsSession(error) && !path.startsWith('/login/')) endSession();
+    if (endsSession(error) && !call.route.startsWith('/api/login/')) session.rejected();
     if (toastError) toast(error.message, 'error');
     throw error;
   }
@@ -67,21 +89,21 @@ const client = ofetch.create({ retry: 0, ignoreResponseError: true, timeout: REQ
  * when revoking the token a registration returned — and the page's language; gives up after
  * REQUEST_TIMEOUT_MS.
  */
-async function send<T>(path: string, opts: CallOptions): Promise<{ status: number; body: Reply<T> | undefined }> {
+async function send(
+  call: Call,
+  opts: CallOptions,
+  token: string | null,
+): Promise<{ status: number; body: Reply<unknown> | undefined }> {
   const headers = new Headers(opts.headers);
-  const token = $token.get();
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   headers.set('accept', 'application/json');
   headers.set('accept-language', pageLocale());
-  const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries(opts.query ?? {}))
-    if (v !== undefined && v !== null && v !== '') query[k] = String(v);
-  const res = await client.raw<Reply<T>>(`/api${path}`, {
-    method: opts.method ?? 'GET',
+  const res = await client.raw<Reply<unknown>>(call.path, {
+    method: call.method,
     headers,
-    query,
+    query: call.query,
     // An object goes as JSON, with its content type (ofetch).
-    ...(opts.body === undefined ? {} : { body: opts.body as Record<string, unknown> }),
+    ...(call.body === undefined ? {} : { body: call.body as Record<string, unknown> }),
     responseType: 'json',
   });
   // Not ours (a proxy's error page parses to text, not an envelope): the status alone speaks.
@@ -95,11 +117,6 @@ const failure = (status: number, body: Partial<Envelope<unknown>> | undefined) =
   serverMessage: body?.msg ?? '',
   issues: body?.issues ?? [],
 });
-
-/** Calls the API and returns the reply's `data`. */
-export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
-  return ((await apiReply<T>(path, opts)).data ?? null) as T;
-}
 
 /** Any failure as an ApiError whose message is readable: the server's words or the code's text. */
 async function toApiError(err: unknown): Promise<ApiError> {

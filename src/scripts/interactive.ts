@@ -1,7 +1,7 @@
 import { mountDialogsOnDemand } from '~/features/dialogs/onDemand';
-import { initHeader } from '~/lib/header';
-import { openStation } from '~/lib/openStation';
+import { openStation } from '~/stores/dialogs';
 import { $token } from '~/stores/session';
+import { initHeader } from './header';
 
 /**
  * Everything a visitor's action needs, loaded by ./page.ts on the first pointer over, focus

@@ -1,5 +1,5 @@
 import { initFooter } from '~/lib/footer';
-import { initHeaderAtLoad } from '~/lib/header/atLoad';
+import { initHeaderAtLoad } from './header/atLoad';
 import { loadOnIntent } from '~/lib/onIntent';
 import { initPageBehaviour } from '~/lib/pageBehaviour';
 

@@ -4,6 +4,7 @@ import { compressJson } from './http/compression.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { docsOf, openApiDocument, type ApiGroup, type RouteDoc } from './http/openapi.ts';
+import type { RoutesOf } from './http/routeTypes.ts';
 import { requestContext } from './http/requestContext.ts';
 import { requestGuards } from './http/requestGuards.ts';
 import { healthApi, healthRoutes } from './routes/health.ts';
@@ -42,7 +43,7 @@ const openApiRoute = createRoute({
 });
 
 /** Every declared API route, in mounting order. */
-const apiGroups: ApiGroup[] = [
+const apiGroups = [
   healthApi,
   loginApi,
   userApi,
@@ -57,7 +58,7 @@ const apiGroups: ApiGroup[] = [
   siteApi,
   settlementApi,
   domainsApi,
-];
+] satisfies ApiGroup[];
 
 /** Method, path, auth and input schemas of every declared route (the hostile-input sweep walks them). */
 export const routeDocs: RouteDoc[] = docsOf(apiGroups);
@@ -108,3 +109,6 @@ export function createApp(deps: Deps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Every declared route's types by path and method (the typed client's, src/shared/api). */
+export type ApiRoutes = RoutesOf<(typeof apiGroups)[number] | typeof siteDesignApi>;

@@ -3,7 +3,7 @@ import type { UserInfo } from '~/shared/types';
 import { $token, $user, forget, setSession, setUser } from './session';
 
 /** The HTTP side, loaded on first use so marketing pages do not carry the API client. */
-const calls = () => import('~/lib/authCalls');
+const calls = () => import('./authCalls');
 
 let confirmed: Promise<UserInfo | null> | undefined;
 let inflight: Promise<UserInfo | null> | undefined;

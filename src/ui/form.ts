@@ -1,5 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { ZodMiniType } from 'zod/mini';
+import type { output, ZodMiniType } from 'zod/mini';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { asKey, type MessageKey, type Translate } from '~/shared/messageKey';
 
@@ -10,14 +10,14 @@ export type FieldErrors = Record<string, string>;
  * A shared schema, imported on demand: `() => import('~/shared/schemas/user').then((m) => m.x)`.
  * The validation library then loads while the merchant types, not with the page.
  */
-export type SchemaLoader = () => Promise<ZodMiniType>;
+export type SchemaLoader<S extends ZodMiniType = ZodMiniType> = () => Promise<S>;
 
 /**
  * A small form state machine over a shared zod schema: local validation with the
  * same rules as the API, busy state, server issues mapped back onto fields.
  */
-export function useZodForm<T extends Record<string, string>>(
-  loadSchema: SchemaLoader,
+export function useZodForm<T extends Record<string, string>, S extends ZodMiniType>(
+  loadSchema: SchemaLoader<S>,
   initial: T,
   t: Translate,
   /** The form's own failure text when the server gives none (default `errors.operationFailed`). */
@@ -27,7 +27,7 @@ export function useZodForm<T extends Record<string, string>>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
-  const schema = useRef<Promise<ZodMiniType> | null>(null);
+  const schema = useRef<Promise<S> | null>(null);
   const load = () => {
     if (!schema.current) {
       const loading = loadSchema();
@@ -45,7 +45,8 @@ export function useZodForm<T extends Record<string, string>>(
     setValues((s) => ({ ...s, [name]: v }));
   };
 
-  function handle(send: (data: unknown) => Promise<void>) {
+  /** Submits the values once the schema accepts them: `send` gets what it parsed them to. */
+  function handle(send: (data: output<S>) => Promise<void>) {
     return async (e: SubmitEvent) => {
       e.preventDefault();
       setAlert('');
@@ -69,7 +70,7 @@ export function useZodForm<T extends Record<string, string>>(
       setErrors({});
       setBusy(true);
       try {
-        await send(parsed.data);
+        await send(parsed.data as output<S>);
       } catch (err) {
         const onFields = err instanceof ApiError && err.issues.length > 0 && err.issues.every((i) => i.path in values);
         if (err instanceof ApiError && err.issues.length) {

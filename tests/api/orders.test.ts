@@ -123,7 +123,10 @@ describe('checkout', () => {
     expect(r.json.error).toBe('conflict');
     // And a new cart item with the reserved name is refused up front.
     const c = await newMerchant(t);
-    await expect(cartItem(t, c, { siteName: name })).rejects.toThrow(/409/);
+    await expect(cartItem(t, c, { siteName: name })).rejects.toMatchObject({
+      status: 409,
+      body: { error: 'conflict' },
+    });
   });
 
   it("another merchant's order is the same 404 as a missing one, for reads and writes", async () => {

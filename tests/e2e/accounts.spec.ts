@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { newAccount, registerViaApi, withSession } from './support';
+import { apiOf, newAccount, registerViaApi, withSession } from './support';
 
 test.describe('accounts and sessions', () => {
   test('register → signed in at once, the toast on top → logged-in header', async ({ page, request }) => {
@@ -35,8 +35,7 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByRole('menuitem', { name: account })).toHaveAttribute('aria-disabled', 'true');
     // One session: the registration's, kept; none left behind unused.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const sessions = await request.get('/api/user/sessions', { headers: { authorization: `Bearer ${token}` } });
-    expect((await sessions.json()).data).toHaveLength(1);
+    expect(await apiOf(request, token!).get('/api/user/sessions')).toHaveLength(1);
   });
 
   test('the login dialog puts the first focus on the Account field', async ({ page }) => {
@@ -135,7 +134,7 @@ test.describe('accounts and sessions', () => {
     request,
   }) => {
     const { token, user } = await registerViaApi(request);
-    await request.post('/api/login/logout', { headers: { authorization: `Bearer ${token}` } });
+    await apiOf(request, token).post('/api/login/logout');
     await withSession(page, token, user);
     await page.goto('/ko/personal');
     await expect(page).toHaveURL(/\/ko\?showLogin=1&reason=session&redirect=%2Fko%2Fpersonal/);
@@ -151,13 +150,10 @@ test.describe('accounts and sessions', () => {
   }) => {
     const { account, password, token, user } = await registerViaApi(request);
     // A password change in another browser signs this one out.
-    const other = (await (await request.post('/api/login/authorize', { data: { account, password } })).json()).data
-      .accessToken as string;
-    const changed = await request.post('/api/user/password', {
-      headers: { authorization: `Bearer ${other}` },
-      data: { oldPassword: password, newPassword: 'newpass1', confirmPassword: 'newpass1' },
+    const other = (await apiOf(request).post('/api/login/authorize', { body: { account, password } })).accessToken;
+    await apiOf(request, other).post('/api/user/password', {
+      body: { oldPassword: password, newPassword: 'newpass1', confirmPassword: 'newpass1' },
     });
-    expect(changed.status()).toBe(200);
     await withSession(page, token, user);
     await page.goto('/my-site');
     await expect(page).toHaveURL(/\/\?showLogin=1&reason=session&redirect=%2Fmy-site/);

@@ -1,71 +1,30 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, registerViaApi, withSession } from './support';
+import type { CartItem } from '../../src/shared/schemas/cart';
+import { apiOf, catalogue, registerViaApi, withSession } from './support';
 import { FILTER_DEBOUNCE_MS } from '../../src/features/cart/cart';
 
 /** Cart page (spec §2, issue 4): items come from the real cart API. */
 
 type Json = Record<string, unknown>;
 
-const call = apiCall;
-
-interface Catalogue {
-  countriesId: number;
-  packageId: number;
-  templateIds: number[];
-  colors: { color1: string; color2: string; color3: string };
-}
-
-/** Ids a merchant would pick in the wizard, read from the real catalogue. */
-async function catalogue(request: APIRequestContext, token: string): Promise<Catalogue> {
-  const countries = await call<{ id: number }[]>(request, token, 'GET', '/api/opening-station/countries-list');
-  const countriesId = countries[0]!.id;
-  const packages = await call<{ id: number }[]>(
-    request,
-    token,
-    'GET',
-    `/api/opening-station/package-list?countriesId=${countriesId}`,
-  );
-  const templates = await call<{ list: { id: number }[] }>(
-    request,
-    token,
-    'GET',
-    `/api/cart/template-list?countriesId=${countriesId}&page=1&pageSize=3`,
-  );
-  const presets = await call<{ color1: string; color2: string; color3: string }[]>(
-    request,
-    token,
-    'GET',
-    '/api/cart/colors',
-  );
-  const { color1, color2, color3 } = presets[0]!;
-  return {
-    countriesId,
-    packageId: packages[0]!.id,
-    templateIds: templates.list.map((t) => t.id),
-    colors: { color1, color2, color3 },
-  };
-}
-
 /** A merchant with the given sites in the cart, and a page logged in as them. */
 async function merchantWithCart(page: Page, request: APIRequestContext, siteNames: string[]) {
   const m = await registerViaApi(request);
-  const items: { id: number; siteName: string; price: string; currency: string }[] = [];
+  const api = apiOf(request, m.token);
+  const items: CartItem[] = [];
   if (siteNames.length) {
-    const cat = await catalogue(request, m.token);
+    const { countriesId, packages, templateIds, colors } = await catalogue(api, 3);
     for (const [i, siteName] of siteNames.entries()) {
+      const templateId = templateIds[i % templateIds.length]!;
       items.push(
-        await call(request, m.token, 'POST', '/api/cart/create', {
-          countriesId: cat.countriesId,
-          packageId: cat.packageId,
-          templateId: cat.templateIds[i % cat.templateIds.length]!,
-          siteName,
-          ...cat.colors,
+        await api.post('/api/cart/create', {
+          body: { countriesId, packageId: packages[0]!.id, templateId, siteName, ...colors },
         }),
       );
     }
   }
   await withSession(page, m.token, m.user);
-  return { ...m, items };
+  return { ...m, api, items };
 }
 
 const cardOf = (page: Page, siteName: string) =>
@@ -137,7 +96,7 @@ test.describe('cart', () => {
 
   test('deletes an item after confirmation and the list updates', async ({ page, request }) => {
     const tag = Date.now().toString(36);
-    const { token, items } = await merchantWithCart(page, request, [`keep ${tag}`, `drop ${tag}`]);
+    const { api, items } = await merchantWithCart(page, request, [`keep ${tag}`, `drop ${tag}`]);
     await page.goto('/cart');
     await cardOf(page, `drop ${tag}`)
       .getByRole('button', { name: /^Delete/ })
@@ -157,7 +116,7 @@ test.describe('cart', () => {
     await expect(page.locator('.toast[data-kind="success"]', { hasText: 'Operation successful' })).toBeVisible();
     await expect(page.locator('li.cart-item')).toHaveCount(1);
     await expect(cardOf(page, `keep ${tag}`)).toBeVisible();
-    const left = await call<{ id: number }[]>(request, token, 'GET', '/api/cart/list');
+    const left = await api.get('/api/cart/list');
     expect(left.map((i) => i.id)).toEqual([items[0]!.id]);
   });
 

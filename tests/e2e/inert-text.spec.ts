@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostileSiteName, LONG, P, PROFILE } from './inertPayloads';
 import { cartBasics, esMsg, expectEscaped, expectRefused, registerHostile, spanish, watch } from './inertSupport';
-import { apiCall, registerViaApi, withSession } from './support';
+import { apiOf, registerViaApi, withSession } from './support';
 
 /**
  * Issue 11, hostile input: text a merchant or a visitor stores — the account name, profile
@@ -35,11 +35,12 @@ test.describe('stored text is inert', () => {
     await expectRefused(await save({ nickname: LONG }), 'nickname', esMsg('validation.tooLong_other', { count: '40' }));
     await expectRefused(await save({ img: P.js }), 'img', esMsg('personal.avatarInvalid'));
     await expectRefused(await save({ img: `//x/${P.img}` }), 'img', esMsg('personal.avatarInvalid'));
-    const untouched = await apiCall<Record<string, unknown>>(request, m.token, 'GET', '/api/user/info');
-    expect([untouched['nickname'], untouched['img']]).toEqual([null, null]);
+    const api = apiOf(request, m.token);
+    const untouched = await api.get('/api/user/info');
+    expect([untouched.nickname, untouched.img]).toEqual([null, null]);
 
     // The most hostile accepted values, stored and returned verbatim as JSON (never sniffed as HTML).
-    expect(await apiCall(request, m.token, 'POST', '/api/user/save', PROFILE)).toMatchObject(PROFILE);
+    expect(await api.post('/api/user/save', { body: PROFILE })).toMatchObject(PROFILE);
     const info = await request.get('/api/user/info', { headers: { authorization: `Bearer ${m.token}` } });
     expect(info.headers()['content-type']).toMatch(/^application\/json/);
     expect(info.headers()['x-content-type-options']).toBe('nosniff');
@@ -63,7 +64,7 @@ test.describe('stored text is inert', () => {
     // Saving the form sends the same values back unchanged.
     await page.getByRole('button', { name: 'Save' }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Your information has been saved' })).toBeVisible();
-    const again = await apiCall<Record<string, string>>(request, m.token, 'GET', '/api/user/info');
+    const again = await api.get('/api/user/info');
     expect(again).toMatchObject({ nickname: PROFILE.nickname, realName: PROFILE.realName, remark: PROFILE.remark });
     await check('personal settings after saving');
   });
@@ -82,10 +83,11 @@ test.describe('stored text is inert', () => {
     for (const bad of [P.img, P.script, P.svg, P.js, P.tpl, P.bidi, 'ab\u200Dcd'])
       await expectRefused(await create(bad), 'siteName', esMsg('cart.siteNameChars'));
     await expectRefused(await create('ж'.repeat(200)), 'siteName', esMsg('cart.siteNameLength'));
-    expect((await apiCall<unknown[]>(request, m.token, 'GET', '/api/cart/list')).length).toBe(0);
+    const api = apiOf(request, m.token);
+    expect(await api.get('/api/cart/list')).toHaveLength(0);
 
     const name = hostileSiteName();
-    await apiCall(request, m.token, 'POST', '/api/cart/create', { ...basics, siteName: name });
+    await api.post('/api/cart/create', { body: { ...basics, siteName: name } });
     await withSession(page, m.token, m.user);
 
     await page.goto('/cart');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { escapeHtml } from '../../src/server/platform/html.ts';
 import { P } from './inertPayloads';
-import { apiCall } from './support';
+import { apiOf, catalogue } from './support';
 
 /** How the stored-text suite (inert-text.spec.ts) stores hostile text and judges a screen. */
 
@@ -50,22 +50,8 @@ export async function registerHostile(request: APIRequestContext) {
 
 /** Market, package, template and colours for a cart item. */
 export async function cartBasics(request: APIRequestContext, token: string) {
-  const [country] = await apiCall<{ id: number }[]>(request, token, 'GET', '/api/opening-station/countries-list');
-  const countriesId = country!.id;
-  const [pkg] = await apiCall<{ id: number }[]>(
-    request,
-    token,
-    'GET',
-    `/api/opening-station/package-list?countriesId=${countriesId}`,
-  );
-  const templates = await apiCall<{ list: { id: number }[] }>(
-    request,
-    token,
-    'GET',
-    `/api/cart/template-list?countriesId=${countriesId}&page=1&pageSize=1`,
-  );
-  const [colors] = await apiCall<Record<string, string>[]>(request, token, 'GET', '/api/cart/colors');
-  return { countriesId, packageId: pkg!.id, templateId: templates.list[0]!.id, ...colors };
+  const { countriesId, packages, templateIds, colors } = await catalogue(apiOf(request, token));
+  return { countriesId, packageId: packages[0]!.id, templateId: templateIds[0]!, ...colors };
 }
 
 /**

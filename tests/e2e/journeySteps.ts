@@ -1,47 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, newAccount, registerViaApi, withSession } from './support';
+import { apiOf, catalogue, newAccount, registerViaApi, withSession } from './support';
 
 // Steps of the paid journey through the browser, shared by the paid-journey specs.
-
-export const call = apiCall;
 
 /** A logged-in merchant with one valid site in the cart (created through the real API). */
 export async function merchantWithCartItem(page: Page, request: APIRequestContext) {
   const m = await registerViaApi(request);
-  const [country] = await call<{ id: number }[]>(request, m.token, 'GET', '/api/opening-station/countries-list');
-  const [pkg] = await call<{ id: number }[]>(
-    request,
-    m.token,
-    'GET',
-    `/api/opening-station/package-list?countriesId=${country!.id}`,
-  );
-  const templates = await call<{ list: { id: number }[] }>(
-    request,
-    m.token,
-    'GET',
-    `/api/cart/template-list?countriesId=${country!.id}&page=1&pageSize=1`,
-  );
-  const [colors] = await call<{ color1: string; color2: string; color3: string }[]>(
-    request,
-    m.token,
-    'GET',
-    '/api/cart/colors',
-  );
+  const api = apiOf(request, m.token);
+  const { countriesId, packages, templateIds, colors } = await catalogue(api);
   const siteName = `pj${newAccount('s').slice(-10)}`.toLowerCase();
-  const item = await call<{ id: number; price: string; currency: string }>(
-    request,
-    m.token,
-    'POST',
-    '/api/cart/create',
-    {
-      countriesId: country!.id,
-      packageId: pkg!.id,
-      templateId: templates.list[0]!.id,
-      ...colors,
-      siteName,
-    },
-  );
+  const item = await api.post('/api/cart/create', {
+    body: { countriesId, packageId: packages[0]!.id, templateId: templateIds[0]!, ...colors, siteName },
+  });
   await withSession(page, m.token, m.user);
   return { ...m, siteName, item };
 }

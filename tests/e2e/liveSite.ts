@@ -1,77 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall as call, newAccount, registerViaApi } from './support';
+import { apiOf, catalogue, newAccount, registerViaApi } from './support';
 
 // A merchant with a live site, made through the API as a paying merchant would (shared by the
 // My sites and the console specs).
 
-export interface SiteRow {
-  id: number;
-  siteName: string;
-  status: string;
-  domain: string | null;
-  backendUrl: string | null;
-  account: string;
-}
-
 /** A merchant whose order was paid in USDT (simulated transfer) and whose site is live. */
 export async function merchantWithLiveSite(request: APIRequestContext, opts: { sites?: number } = {}) {
   const m = await registerViaApi(request);
-  const countries = await call<{ id: number }[]>(request, m.token, 'GET', '/api/opening-station/countries-list');
-  const countriesId = countries[0]!.id;
-  const packages = await call<{ id: number; sites: number }[]>(
-    request,
-    m.token,
-    'GET',
-    `/api/opening-station/package-list?countriesId=${countriesId}`,
-  );
+  const api = apiOf(request, m.token);
+  const { countriesId, packages, templateIds, colors } = await catalogue(api, 2);
   const pkg = opts.sites ? packages.find((p) => p.sites === opts.sites) : packages[0];
-  const templates = await call<{ list: { id: number }[] }>(
-    request,
-    m.token,
-    'GET',
-    `/api/cart/template-list?countriesId=${countriesId}&page=1&pageSize=2`,
-  );
-  const [colors] = await call<{ color1: string; color2: string; color3: string }[]>(
-    request,
-    m.token,
-    'GET',
-    '/api/cart/colors',
-  );
   const siteName = `e2e${newAccount('s').slice(-10)}`.toLowerCase();
-  const item = await call<{ id: number }>(request, m.token, 'POST', '/api/cart/create', {
-    countriesId,
-    packageId: pkg!.id,
-    templateId: templates.list[0]!.id,
-    siteName,
-    color1: colors!.color1,
-    color2: colors!.color2,
-    color3: colors!.color3,
+  const item = await api.post('/api/cart/create', {
+    body: { countriesId, packageId: pkg!.id, templateId: templateIds[0]!, siteName, ...colors },
   });
   const opsAccount = `op${Date.now().toString(36).slice(-6)}`.slice(0, 10);
   const opsPassword = 'first123';
-  const order = await call<{ id: number }>(request, m.token, 'POST', '/api/order/create', {
-    id: item.id,
-    account: opsAccount,
-    password: opsPassword,
+  const order = await api.post('/api/order/create', {
+    body: { id: item.id, account: opsAccount, password: opsPassword },
   });
-  const payment = await call<{ paymentId: string; testMode: boolean; address: string }>(
-    request,
-    m.token,
-    'POST',
-    '/api/pay/unified-ordering',
-    { orderId: order.id, method: 'usdt', network: 'TRC20' },
-    { 'idempotency-key': randomUUID() },
-  );
+  const payment = await api.post('/api/pay/unified-ordering', {
+    body: { orderId: order.id, method: 'usdt', network: 'TRC20' },
+    headers: { 'idempotency-key': randomUUID() },
+  });
   expect(payment.testMode).toBe(true);
-  await call(request, m.token, 'POST', '/api/pay/simulate', { paymentId: payment.paymentId });
+  await api.post('/api/pay/simulate', { body: { paymentId: payment.paymentId } });
   // Provisioning is a background job: wait for the site to go live.
-  await expect
-    .poll(async () => (await call<{ list: SiteRow[] }>(request, m.token, 'GET', '/api/site')).list[0]?.status, {
-      timeout: 20_000,
-    })
-    .toBe('live');
-  const site = (await call<{ list: SiteRow[] }>(request, m.token, 'GET', '/api/site')).list[0]!;
+  await expect.poll(async () => (await api.get('/api/site')).list[0]?.status, { timeout: 20_000 }).toBe('live');
+  const site = (await api.get('/api/site')).list[0]!;
   return { ...m, siteName, opsAccount, opsPassword, orderId: order.id, site };
 }
 

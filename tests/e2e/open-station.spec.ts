@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartBasics } from './inertSupport';
-import { apiCall, registerViaApi, withSession } from './support';
+import { apiOf, registerViaApi, withSession } from './support';
 
 async function pickTemplateAndColours(page: Page) {
   const gallery = page.getByRole('radiogroup', { name: 'Templates' });
@@ -208,9 +208,8 @@ test.describe('wizard: every step checks the earlier choices', () => {
     request,
   }) => {
     const m = await registerViaApi(request);
-    const item = await apiCall<{ id: number }>(request, m.token, 'POST', '/api/cart/create', {
-      ...(await cartBasics(request, m.token)),
-      siteName: `edit${m.account}`.slice(0, 20).toLowerCase(),
+    const item = await apiOf(request, m.token).post('/api/cart/create', {
+      body: { ...(await cartBasics(request, m.token)), siteName: `edit${m.account}`.slice(0, 20).toLowerCase() },
     });
     // The template step is open to visitors; a cart item is not.
     await page.goto(`/choose-theme?cartItemId=${item.id}`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { call, checkout, expectLive, headline, merchantWithCartItem, overflow, payWith } from './journeySteps';
+import { checkout, expectLive, headline, merchantWithCartItem, overflow, payWith } from './journeySteps';
+import { apiOf } from './support';
 
 /** The paid journey by the other methods (balance, USDT), in Arabic on a phone, and Created's refusals. */
 
@@ -21,13 +22,13 @@ test.describe('paid journey: other methods and languages', () => {
     for (const radio of await pay.getByRole('radio').all()) await expect(radio).toBeEnabled();
 
     // A USDT top-up, confirmed by a simulated transfer (test mode), covers the order.
-    const deposit = await call<{ depositId: number }>(request, token, 'POST', '/api/settlement/deposit', {
-      amount: String(Math.ceil(Number(item.price)) + 1),
-      network: 'TRC20',
+    const api = apiOf(request, token);
+    const deposit = await api.post('/api/settlement/deposit', {
+      body: { amount: String(Math.ceil(Number(item.price)) + 1), network: 'TRC20' },
     });
-    await call(request, token, 'POST', '/api/pay/simulate', { depositId: deposit.depositId });
+    await api.post('/api/pay/simulate', { body: { depositId: deposit.depositId } });
     await expect
-      .poll(async () => Number((await call<{ balance: string }>(request, token, 'GET', '/api/settlement')).balance))
+      .poll(async () => Number((await api.get('/api/settlement')).balance))
       .toBeGreaterThan(Number(item.price));
 
     await pay.getByRole('button', { name: /^Pay / }).click();

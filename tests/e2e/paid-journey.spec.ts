@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, withSession } from './support';
+import { apiOf, newAccount, withSession } from './support';
 import {
   axeViolations,
-  call,
   checkout,
   expectLive,
   filters,
@@ -111,16 +110,15 @@ test.describe('paid journey', () => {
     const pay = await checkout(page);
     await payWith(pay, /^Bank card \(sandbox\)/);
     await expect(page).toHaveURL(/\/pay\/sandbox\//);
-    const orderId = Number(
-      (await call<{ list: { id: number }[] }>(request, token, 'GET', '/api/order/list?status=0')).list[0]!.id,
-    );
-    await call(request, token, 'POST', '/api/order/edit', { id: orderId, status: 5 });
+    const api = apiOf(request, token);
+    const orderId = (await api.get('/api/order/list', { query: { status: 0 } })).list[0]!.id;
+    await api.post('/api/order/edit', { body: { id: orderId, status: 5 } });
     await sandbox(page, 'Pay');
     const received = page.getByRole('region', { name: 'Money received' });
     await expect(received).toBeVisible();
     await expect(received.getByText(/was credited to your settlement balance/)).toBeVisible();
     await expect(received.getByRole('link', { name: 'View your settlement balance' })).toBeVisible();
-    const s = await call<{ balance: string }>(request, token, 'GET', '/api/settlement');
+    const s = await api.get('/api/settlement');
     expect(s.balance).toBe(item.price);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleAccepts, merchantWithLiveSite } from './liveSite';
-import { apiCall, newAccount, registerViaApi, withSession } from './support';
+import { apiOf, newAccount, registerViaApi, withSession } from './support';
 import { cartBasics } from './inertSupport';
 
 /**
@@ -9,8 +9,6 @@ import { cartBasics } from './inertSupport';
  * site and its operations console in new tabs, the operations password reset, and a
  * USDT top-up on Settlement raising the balance — all against the real server in test mode.
  */
-
-const call = apiCall;
 
 /** WCAG 2 A/AA violations on the page as it stands (populated states the page sweep cannot reach). */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -217,9 +215,9 @@ test.describe('My sites and Settlement', () => {
 
     // The transfer arrives outside this screen (here the simulation API; on the chain, the
     // watcher's event): the figures follow while the page is open, and the screen says so.
-    const sim = await call(request, m.token, 'GET', '/api/settlement');
-    const depositId = (sim as { openTopUps: { depositId: number }[] }).openTopUps[0]!.depositId;
-    await call(request, m.token, 'POST', '/api/pay/simulate', { depositId });
+    const api = apiOf(request, m.token);
+    const { depositId } = (await api.get('/api/settlement')).openTopUps[0]!;
+    await api.post('/api/pay/simulate', { body: { depositId } });
     await expect(balance).toHaveText('USDT\u00a025.50', { timeout: 15_000 });
     await expect(pending).toHaveText('USDT\u00a00.00');
     await expect(open).toHaveCount(0);
@@ -231,9 +229,8 @@ test.describe('My sites and Settlement', () => {
     const m = await registerViaApi(request);
     const basics = await cartBasics(request, m.token);
     for (const n of [1, 2]) {
-      await call(request, m.token, 'POST', '/api/cart/create', {
-        ...basics,
-        siteName: `cc${n}${newAccount('c').slice(-8)}`.toLowerCase(),
+      await apiOf(request, m.token).post('/api/cart/create', {
+        body: { ...basics, siteName: `cc${n}${newAccount('c').slice(-8)}`.toLowerCase() },
       });
     }
     await withSession(page, m.token, m.user);

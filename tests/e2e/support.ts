@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { fetchClient } from '../../src/shared/api/fetchClient.ts';
 
 let n = 0;
 /** A fresh account name, unique across workers and runs. */
@@ -9,12 +10,10 @@ export function newAccount(prefix = 'e'): string {
 /** Registers a merchant through the real API. */
 export async function registerViaApi(request: APIRequestContext, account = newAccount()) {
   const password = 'secret123';
-  const res = await request.post('/api/login/register', {
-    data: { account, password, email: `${account}@example.com` },
+  const { accessToken, userInfo } = await apiOf(request).post('/api/login/register', {
+    body: { account, password, email: `${account}@example.com` },
   });
-  const body = await res.json();
-  if (body.code !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
-  return { account, password, token: body.data.accessToken as string, user: body.data.userInfo };
+  return { account, password, token: accessToken, user: userInfo };
 }
 
 /** Starts the page with a stored session, as if the merchant had logged in earlier. */
@@ -31,21 +30,41 @@ export async function withSession(page: Page, token: string, user: unknown): Pro
   );
 }
 
-/** Calls the API as a merchant and returns `data`; anything but code 0 fails the test with the reply. */
-export async function apiCall<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const all = { authorization: `Bearer ${token}`, ...headers };
-  const res =
-    method === 'GET'
-      ? await request.get(path, { headers: all })
-      : await request.post(path, { headers: all, data: data ?? {} });
-  const body = (await res.json()) as { code: number; data: T };
-  if (body.code !== 0) throw new Error(`${method} ${path} failed: ${JSON.stringify(body)}`);
-  return body.data;
+/**
+ * The typed client over Playwright's request context (its base URL and cookies), as the merchant
+ * `token` when given: answers are the envelope's `data`, and anything else throws CallFailed
+ * with the status and the whole answer.
+ */
+export function apiOf(request: APIRequestContext, token?: string) {
+  return fetchClient({
+    headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
+    fetch: async (url, init) => {
+      const res = await request.fetch(url, {
+        method: init.method ?? 'GET',
+        headers: init.headers as Record<string, string>,
+        ...(typeof init.body === 'string' ? { data: init.body } : {}),
+      });
+      const status = res.status();
+      const empty = status === 204 || status === 304;
+      return new Response(empty ? null : await res.text(), { status, headers: res.headers() });
+    },
+  });
+}
+
+export type Api = ReturnType<typeof apiOf>;
+
+/**
+ * What a merchant picks in the wizard, read from the real catalogue: the first market, its
+ * packages, the first `templates` templates and the first colours.
+ */
+export async function catalogue(api: Api, templates = 1) {
+  const [country] = await api.get('/api/opening-station/countries-list');
+  const countriesId = country!.id;
+  const [packages, page, [preset]] = await Promise.all([
+    api.get('/api/opening-station/package-list', { query: { countriesId } }),
+    api.get('/api/cart/template-list', { query: { countriesId, page: 1, pageSize: templates } }),
+    api.get('/api/cart/colors'),
+  ]);
+  const { color1, color2, color3 } = preset!;
+  return { countriesId, packages, templateIds: page.list.map((t) => t.id), colors: { color1, color2, color3 } };
 }

@@ -12,12 +12,8 @@ export function cartCalls(t: TestApp) {
 
   /** A market's packages and templates, taken from the API like the wizard does. */
   async function market(countriesId: number, templateIndex = 0) {
-    const pkgs = (await t.call('GET', `/api/opening-station/package-list?countriesId=${countriesId}`)).json.data as {
-      id: number;
-      price: string;
-    }[];
-    const tpls = (await t.call('GET', `/api/cart/template-list?countriesId=${countriesId}&pageSize=100`)).json.data
-      .list as { id: number; name: string }[];
+    const pkgs = await t.api.get('/api/opening-station/package-list', { query: { countriesId } });
+    const tpls = (await t.api.get('/api/cart/template-list', { query: { countriesId, pageSize: 100 } })).list;
     return { pkg: pkgs[0]!, pkgs, template: tpls[templateIndex]!, templates: tpls };
   }
 

@@ -11,31 +11,27 @@ export async function newMerchant(t: TestApp): Promise<string> {
 /** A valid cart item in market `countriesId` (first package, first template). */
 export async function cartItem(t: TestApp, token: string, opts: { countriesId?: number; siteName?: string } = {}) {
   const countriesId = opts.countriesId ?? 1;
-  const pkgs = (await t.call('GET', `/api/opening-station/package-list?countriesId=${countriesId}`)).json.data;
-  const tpls = (await t.call('GET', `/api/cart/template-list?countriesId=${countriesId}&pageSize=5`)).json.data.list;
-  const r = await t.call('POST', '/api/cart/create', {
+  const pkgs = await t.api.get('/api/opening-station/package-list', { query: { countriesId } });
+  const tpls = await t.api.get('/api/cart/template-list', { query: { countriesId, pageSize: 5 } });
+  return t.api.post('/api/cart/create', {
     token,
     body: {
       countriesId,
-      packageId: pkgs[0].id,
-      templateId: tpls[0].id,
+      packageId: pkgs[0]!.id,
+      templateId: tpls.list[0]!.id,
       siteName: opts.siteName ?? `Lucky ${randomUUID().slice(0, 8)}`,
       color1: '#0b0d17',
       color2: '#f5b301',
       color3: '#e63946',
     },
   });
-  if (r.status !== 200) throw new Error(`cart ${r.status} ${r.text}`);
-  return r.json.data as { id: number; siteName: string; price: string };
 }
 
-export async function checkout(t: TestApp, token: string, cartItemId: number) {
-  const r = await t.call('POST', '/api/order/create', {
+export function checkout(t: TestApp, token: string, cartItemId: number) {
+  return t.api.post('/api/order/create', {
     token,
     body: { id: cartItemId, account: 'ops1234', password: 'pass1234' },
   });
-  if (r.status !== 200) throw new Error(`order ${r.status} ${r.text}`);
-  return r.json.data as { id: number; amount: string; status: number; expiresAt: string; siteName: string };
 }
 
 export async function pay(t: TestApp, token: string, body: Record<string, unknown>, key = randomUUID()) {

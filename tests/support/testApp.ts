@@ -12,6 +12,7 @@ import { platformHost, type SiteHost } from '../../src/server/sites/provisioning
 import { dbRateLimitStore } from '../../src/server/core/rateLimit.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { contractChecker } from './contract.ts';
+import { fetchClient } from '../../src/shared/api/fetchClient.ts';
 import { type FakeResolver, fakeResolver } from './fakeResolver.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -66,7 +67,11 @@ function notificationBarrier(database: Pick<Database, 'kind' | 'listen' | 'db'>)
  */
 export const STARTS_AN_APP = 60_000;
 
-/** The real app on a real database; `call` speaks JSON like the browser client. */
+/**
+ * The real app on a real database. `api` is the typed client (paths, inputs and answers checked
+ * by the compiler; a failure throws CallFailed); `call` is raw HTTP, for tests of statuses,
+ * headers and hostile input.
+ */
 export async function startTestApp(
   env: Partial<Env> = {},
   opts: { now?: () => Date; host?: SiteHost; deliver?: (real: Deliver) => Deliver; resolver?: FakeResolver } = {},
@@ -154,10 +159,17 @@ export async function startTestApp(
     }
     return { status: res.status, headers: res.headers, json, text };
   }
+  const api = fetchClient({
+    fetch: async (url, init) => {
+      await settled();
+      return app.request(url, init);
+    },
+  });
   return {
     app,
     db: database.db,
     statements,
+    api,
     call,
     providers,
     jobs,

@@ -1,3 +1,5 @@
+import type { BodyOf } from '../../src/shared/api/client.ts';
+import type { CallFailed } from '../../src/shared/api/fetchClient.ts';
 import type { TestApp } from './testApp.ts';
 
 /** The password every test merchant registers with. */
@@ -17,21 +19,29 @@ export interface Merchant {
 
 /**
  * Registers a merchant through the API, as the login dialog does, and fails loudly on
- * anything but 200. `body` adds or overrides register fields (e.g. a `leagueCode`).
+ * anything but success. `body` adds or overrides register fields (e.g. a `leagueCode`).
  */
 export async function newMerchant(
-  t: Pick<TestApp, 'call'>,
-  opts: { account?: string; password?: string; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
+  t: Pick<TestApp, 'api'>,
+  opts: {
+    account?: string;
+    password?: string;
+    headers?: Record<string, string>;
+    body?: Partial<BodyOf<'/api/login/register', 'post'>>;
+  } = {},
 ): Promise<Merchant> {
   const account = opts.account ?? uniqueAccount();
   const password = opts.password ?? TEST_PASSWORD;
   const email = `${account}@example.com`;
-  const r = await t.call('POST', '/api/login/register', {
-    body: { account, password, email, ...opts.body },
-    ...(opts.headers ? { headers: opts.headers } : {}),
-  });
-  if (r.status !== 200) throw new Error(`register ${account}: ${r.status} ${r.text}`);
-  return { account, email, password, token: r.json.data.accessToken, id: r.json.data.userInfo.id };
+  const { accessToken, userInfo } = await t.api
+    .post('/api/login/register', {
+      body: { account, password, email, ...opts.body },
+      ...(opts.headers ? { headers: opts.headers } : {}),
+    })
+    .catch((err: CallFailed) => {
+      throw new Error(`register ${account}: ${err.status} ${err.message}`);
+    });
+  return { account, email, password, token: accessToken, id: userInfo.id };
 }
 
 /** Logs in through the API; the raw response, so tests can look at 401 and 429. */

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, isSuccess } from '../../src/lib/api.ts';
+import { isSuccess } from '../../src/lib/api.ts';
+import { api } from '../../src/stores/api.ts';
 import { ApiError, codeOf, errorKey, errorMessage } from '../../src/lib/apiError.ts';
-import { readAuth } from '../../src/lib/authCalls.ts';
+import { readAuth } from '../../src/stores/authCalls.ts';
 import { safeRedirect } from '../../src/features/auth/auth.ts';
 import { format } from '../../src/lib/clientStrings.ts';
 import { storageKeys } from '../../src/lib/storage.ts';
@@ -121,7 +122,7 @@ describe('the browser session', () => {
       setSession('tok', user);
       document.documentElement.dataset['guard'] = '1';
       window.history.replaceState(null, '', '/ko/personal?tab=2');
-      const err = await api('/user/sessions', { toastError: false }).catch((e: unknown) => e);
+      const err = await api.get('/api/user/sessions', { toastError: false }).catch((e: unknown) => e);
       expect((err as ApiError).code).toBe(error);
       expect($token.get()).toBeNull();
       expect($user.get()).toBeNull();
@@ -137,7 +138,9 @@ describe('the browser session', () => {
   it('does not end the session on a wrong password (a 401 from the login call)', async () => {
     fakeServer({ '/api/login/authorize': { status: 401, body: { code: 1, msg: 'Wrong', error: 'unauthorized' } } });
     setSession('tok', user);
-    await expect(api('/login/authorize', { method: 'POST', body: {}, toastError: false })).rejects.toThrow('Wrong');
+    await expect(
+      api.post('/api/login/authorize', { body: { account: 'a', password: 'b' }, toastError: false }),
+    ).rejects.toThrow('Wrong');
     expect($token.get()).toBe('tok');
   });
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartItemCard } from '../../src/features/cart/CartItemCard.tsx';
-import { CheckoutDialog } from '../../src/features/checkout/CheckoutDialog.tsx';
+import { CheckoutDialog } from '../../src/features/cart/CheckoutDialog.tsx';
 import { translator } from '../../src/lib/clientStrings.ts';
 import type { CartItem } from '../../src/shared/schemas/cart.ts';
 import ar from '../../i18n/ar.json' with { type: 'json' };

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { OpsAccountStep } from '../../src/features/checkout/OpsAccountStep.tsx';
-import { PaymentStep } from '../../src/features/checkout/PaymentStep.tsx';
+import { OpsAccountStep } from '../../src/features/cart/OpsAccountStep.tsx';
+import { PaymentStep } from '../../src/ui/checkout/PaymentStep.tsx';
 import { OrderCard } from '../../src/features/orders/OrderCard.tsx';
 import { OrderFilterNav } from '../../src/features/orders/OrderFilterNav.tsx';
 import { translator } from '../../src/lib/clientStrings.ts';

@@ -1,8 +1,9 @@
 import { pollDelay } from '../../src/shared/pollDelay.ts';
 import { describe, expect, it } from 'vitest';
-import { AttemptKeys, attemptSignature, outcomeUnknown, randomKey } from '../../src/features/checkout/attemptKey.ts';
-import { validateCheckout, orderCreateBody } from '../../src/features/checkout/checkoutForm.ts';
-import { createdUrl, payChoices } from '../../src/features/checkout/payMethods.ts';
+import { AttemptKeys, attemptSignature, outcomeUnknown, randomKey } from '../../src/ui/checkout/attemptKey.ts';
+import { validateCheckout, orderCreateBody } from '../../src/ui/checkout/checkoutForm.ts';
+import { createdUrl } from '../../src/shared/paths.ts';
+import { payChoices } from '../../src/ui/checkout/payMethods.ts';
 import {
   latestPayment,
   orderIdFrom,

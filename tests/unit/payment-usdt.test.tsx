@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UsdtAddress } from '../../src/features/payment/UsdtAddress.tsx';
-import { qrShape } from '../../src/features/payment/qr.ts';
-import { formatClock, remaining, simulateTarget, spokenDuration } from '../../src/features/payment/usdt.ts';
+import { UsdtAddress } from '../../src/ui/checkout/UsdtAddress.tsx';
+import { qrShape } from '../../src/ui/checkout/qr.ts';
+import { formatClock, remaining, simulateTarget, spokenDuration } from '../../src/ui/checkout/usdt.ts';
 import { translator } from '../../src/lib/clientStrings.ts';
 import { formatPrice } from '../../src/shared/money.ts';
 import type { DepositStart, PaymentStart } from '../../src/shared/orderTypes.ts';

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { badgeText, initCartCount, notifyCartChanged } from '../../src/lib/cartCount.ts';
+import { badgeText, initCartCount } from '../../src/scripts/header/cartCount.ts';
+import { $cartCount, cartChanged, refreshCartCount } from '../../src/stores/cart.ts';
 import { $token, setSession } from '../../src/stores/session.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 import ar from '../../i18n/ar.json' with { type: 'json' };
 
-/** The header's cart count: a badge for the eye, the count in the link's name for screen readers. */
+/**
+ * The header's cart count ($cartCount in src/stores/cart.ts, drawn by the header): a badge for
+ * the eye, the count in the link's name for screen readers.
+ */
 
 const HEADER = `
   <header id="site-header">
@@ -53,6 +57,7 @@ describe('header cart count', () => {
   });
   afterEach(() => {
     dispose();
+    $cartCount.set(null);
     vi.unstubAllGlobals();
   });
 
@@ -73,30 +78,45 @@ describe('header cart count', () => {
     expect(cartRequests).toBe(1);
   });
 
-  it('follows cart:changed with or without a count, and clears on logout', async () => {
+  it('follows the cart store with or without a count, and clears on logout', async () => {
     setSession('tok');
     dispose = initCartCount(document.getElementById('site-header')!);
     await vi.waitFor(() => expect(badges()[0]?.textContent).toBe('3'));
 
-    notifyCartChanged({ count: 1 });
+    void cartChanged(1);
     await vi.waitFor(() => expect(links()[0]?.getAttribute('aria-label')).toBe('1 item in cart'));
     expect(cartRequests).toBe(1);
 
     cartSize = 5;
-    notifyCartChanged();
+    void cartChanged();
     await vi.waitFor(() => expect(badges()[0]?.textContent).toBe('5'));
     expect(cartRequests).toBe(2);
 
-    notifyCartChanged({ count: 0 });
+    void cartChanged(0);
     await vi.waitFor(() => expect(badges()[0]?.hidden).toBe(true));
     expect(links()[0]?.getAttribute('aria-label')).toBe('Cart');
 
-    notifyCartChanged({ count: 2 });
+    void cartChanged(2);
     await vi.waitFor(() => expect(badges()[0]?.textContent).toBe('2'));
     $token.set(null);
     await vi.waitFor(() => expect(badges()[0]?.hidden).toBe(true));
     expect(links()[1]?.hasAttribute('aria-label')).toBe(true);
     expect(links()[1]?.getAttribute('aria-label')).toBe('Cart');
+  });
+
+  it('keeps a known count when an older reading arrives after it', async () => {
+    setSession('tok');
+    const answers: ((r: Response) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
+    );
+    const reading = refreshCartCount();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    await cartChanged(1);
+    answers[0]!(Response.json({ code: 0, msg: 'ok', data: [{ id: 1 }, { id: 2 }, { id: 3 }] }));
+    await reading;
+    expect($cartCount.get()).toBe(1);
   });
 
   it('uses the plural forms of the page’s language', async () => {
@@ -107,7 +127,7 @@ describe('header cart count', () => {
     // A fresh page: nothing cached from the English pages before.
     vi.resetModules();
     const session = await import('../../src/stores/session.ts');
-    const fresh = await import('../../src/lib/cartCount.ts');
+    const fresh = await import('../../src/scripts/header/cartCount.ts');
     session.setSession('tok');
     dispose = fresh.initCartCount(document.getElementById('site-header')!);
     await vi.waitFor(() => expect(links()[0]?.getAttribute('aria-label')).toBe('عنصران في السلة'));

@@ -10,7 +10,7 @@ import { brand } from '~/shared/brand';
 import { fieldErrors, loginInput, registerInput, type LoginInput, type RegisterInput } from '~/shared/schemas/auth';
 import type { Catalog } from '~/shared/translate';
 import { safeRedirect } from './auth';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '~/ui/PasswordInput';
 import './login-dialog.css';
 
 interface Props {

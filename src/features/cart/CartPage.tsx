@@ -1,8 +1,8 @@
-import { notifyCartChanged } from '~/lib/cartCount';
+import { cartChanged } from '~/stores/cart';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { translator } from '~/lib/clientStrings';
-import { openStation } from '~/lib/openStation';
+import { openStation } from '~/stores/dialogs';
 import { toast } from '~/lib/toast';
 import { Field } from '~/ui/Field';
 import { deferred } from '~/ui/deferred';
@@ -15,15 +15,15 @@ import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { editItemUrl, FILTER_DEBOUNCE_MS, reconcileSelection } from './cart';
 import { CartItemCard } from './CartItemCard';
 import { CartSummary } from './CartSummary';
-import { CheckoutHost } from '~/features/checkout/CheckoutHost';
-import { createdUrl } from '~/features/checkout/payMethods';
+import { CheckoutHost } from './CheckoutHost';
+import { createdUrl } from '~/shared/paths';
 import '~/ui/ui.css';
 import './cart.css';
 
 /** The list filtered by site name; the unfiltered one is asked for as the page loads. */
 const listCart = early(
   () => '',
-  (siteName: string) => api<CartItem[]>('/cart/list', { query: { siteName }, toastError: false }),
+  (siteName: string) => api.get('/api/cart/list', { query: { siteName }, toastError: false }),
 );
 
 const ConfirmDialog = deferred(() => import('~/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
@@ -58,8 +58,8 @@ export default function CartPage({ strings, locale }: { strings: Catalog; locale
   async function remove(item: CartItem) {
     setPendingDelete(null);
     try {
-      await api('/cart/delete', { method: 'POST', body: { id: item.id }, toastError: false });
-      notifyCartChanged();
+      await api.post('/api/cart/delete', { body: { id: item.id }, toastError: false });
+      void cartChanged();
       toast(t('common.operationSuccessful'), 'success');
     } catch (err) {
       console.error('cart delete failed', err);

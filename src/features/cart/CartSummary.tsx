@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { openCheckout } from '~/features/checkout/checkoutStore';
+import { openCheckout } from '~/stores/checkout';
 import type { CartItem } from '~/shared/schemas/cart';
 import { checkoutBlock, formatPrice, isSelectable, totals } from './cart';
 import type { Translate } from '~/shared/messageKey';
@@ -21,7 +21,7 @@ export function CartSummary({ items, selected, t, lang, termsUrl }: Props) {
   const validCount = items.filter(isSelectable).length;
   const [before, after] = t('cart.ui.agree', { terms: '\u0000' }).split('\u0000');
 
-  /** Hands the item over to the order flow: the checkout dialog (src/features/checkout) opens for it. */
+  /** Hands the item over to the order flow: the checkout dialog (CheckoutHost) opens for it. */
   function checkout() {
     if (block) {
       setAlert(block);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
 import { deferred } from '~/ui/deferred';
@@ -10,15 +10,15 @@ import type { Order } from '~/shared/orderTypes';
 import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { orderIdFrom, outcome, progress } from './created';
 import { CreatedEmpty } from './CreatedEmpty';
-import { MoneyReceived } from '~/features/orders/MoneyReceived';
+import { MoneyReceived } from '~/ui/checkout/MoneyReceived';
 import { OutcomePanel } from './OutcomePanel';
 import { ProgressSteps } from './ProgressSteps';
 import { usePaymentResults } from './usePaymentResults';
-import { wizardUrl } from '~/features/wizard/links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import './created.css';
 
 /** Paying (the rest) again opens the payment step, loaded when first needed. */
-const PayDialog = deferred(() => import('~/features/checkout/PayDialog').then((m) => m.PayDialog));
+const PayDialog = deferred(() => import('~/ui/checkout/PayDialog').then((m) => m.PayDialog));
 
 /**
  * The Created page (spec §2): after payment, the order's live progress from payment to
@@ -36,10 +36,9 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
   useEffect(() => setOrderId(orderIdFrom(window.location.search)), []);
   useEffect(() => {
     if (!orderId) return;
-    api<Order>('/order/info', { method: 'POST', body: { id: orderId }, toastError: false }).then(
-      setOrder,
-      (err: unknown) => console.error('order info failed', err),
-    );
+    api
+      .post('/api/order/info', { body: { id: orderId }, toastError: false })
+      .then(setOrder, (err: unknown) => console.error('order info failed', err));
   }, [orderId]);
 
   if (orderId === undefined) return <LoadState loading failed={false} retry={refresh} t={t} />;
@@ -54,7 +53,7 @@ export default function CreatedPage({ strings, locale }: { strings: Catalog; loc
   async function retrySite() {
     if (r.siteId === null) return;
     try {
-      await api('/site/retry', { method: 'POST', body: { id: r.siteId }, toastError: false });
+      await api.post('/api/site/retry', { body: { id: r.siteId }, toastError: false });
     } catch (err) {
       console.error('site retry failed', err);
       toast(t('created.ui.retryFailed'), 'error');

@@ -1,4 +1,4 @@
-import { CopyButton } from '~/features/payment/CopyButton';
+import { CopyButton } from '~/ui/checkout/CopyButton';
 import { siteHref } from './created';
 import type { Translate } from '~/shared/messageKey';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { ApiError } from '~/lib/apiError';
 import { pollUntil } from '~/lib/poll';
 import type { PaymentResults } from '~/shared/orderTypes';
@@ -34,8 +34,7 @@ export function usePaymentResults(orderId: number | null) {
     const ask = async (): Promise<boolean> => {
       inFlight = true;
       try {
-        const results = await api<PaymentResults>('/order/paymentresults', {
-          method: 'POST',
+        const results = await api.post('/api/order/paymentresults', {
           body: { id: orderId },
           toastError: false,
         });

@@ -26,7 +26,7 @@ export default function DesignEditor() {
 }
 
 function Editor({ boot, t }: { boot: Boot; t: T }) {
-  const api = useMemo(() => designApi(boot.base), [boot.base]);
+  const api = useMemo(() => designApi(boot.slug), [boot.slug]);
   const draft = useDesignDraft(api);
   // Undo histories outlive the canvas, which is remounted for each page × language.
   const shelf = useMemo(() => new HistoryShelf(), []);

@@ -1,9 +1,12 @@
+import type * as z from 'zod/mini';
+import type { LocaleCode } from '../../../i18n/locales';
+import { CallFailed, fetchClient } from '~/shared/api/fetchClient';
+import type * as answers from '~/shared/schemas/answers/siteDesign';
 import type { SiteDocument } from '~/shared/siteDesign/document';
-import type { DroppedSection } from '~/shared/siteDesign/switchTemplate';
 
 /**
- * The design API of one site (routes of the publish part, under the console's path, signed in by
- * the console's session cookie). Every call answers a result, never throws: the editor shows
+ * The design API of one site (under the console's path, signed in by the console's session
+ * cookie), on the typed client. Every call answers a result, never throws: the editor shows
  * network failures and refusals as states, and retries what can be retried.
  */
 export type Result<T> =
@@ -16,31 +19,11 @@ export interface Draft {
   doc: SiteDocument;
 }
 
-/** A published version (shared/schemas/answers/siteDesign.ts `version`). */
-export interface VersionRow {
-  number: number;
-  publishedBy: string;
-  publishedAt: string;
-  rollbackOf: number | null;
-  /** `pending` until its job has rendered it, then `ready`; `failed` after the job's last attempt. */
-  state: 'pending' | 'ready' | 'failed';
-  current: boolean;
-}
-
-/** A publish's answer: `unchanged` when the draft already was the newest version (none made). */
-export interface PublishRow extends VersionRow {
-  unchanged: boolean;
-}
-
-/** A rollback's answer: the new version, and the draft it left (the rolled-back version's document). */
-export interface RollbackRow extends PublishRow {
-  draft: Draft;
-}
-
-export interface VersionList {
-  published: number | null;
-  versions: VersionRow[];
-}
+/** A published version, a publish's answer (`unchanged` when no version was made), a rollback's (with the draft it left). */
+export type VersionRow = z.infer<typeof answers.version>;
+export type PublishRow = z.infer<typeof answers.publishAnswer>;
+export type RollbackRow = z.infer<typeof answers.rollbackAnswer>;
+export type VersionList = z.infer<typeof answers.versionList>;
 
 /** The draft another tab saved, carried by a stale save's 409. */
 export function staleCurrent(r: Result<unknown>): Draft | null {
@@ -49,61 +32,47 @@ export function staleCurrent(r: Result<unknown>): Draft | null {
   return cur && typeof cur.version === 'number' && cur.doc && typeof cur.doc === 'object' ? cur : null;
 }
 
-export async function call<T>(url: string, init: RequestInit = {}): Promise<Result<T>> {
-  let res: Response;
+/** A call's outcome as a value (a CallFailed becomes `ok: false`), for the editor's states. */
+export async function result<T>(call: Promise<T>): Promise<Result<T>> {
   try {
-    res = await fetch(url, { credentials: 'same-origin', ...init });
+    return { ok: true, data: await call };
   } catch (err) {
-    return { ok: false, status: 0, message: (err as Error).message };
+    if (err instanceof CallFailed) return { ok: false, status: err.status, message: err.message, body: err.body };
+    throw err;
   }
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    /* an empty or non-JSON answer */
-  }
-  // The house envelope ({code, msg, data}) or a bare body.
-  const env = body as { code?: number; msg?: string; data?: unknown } | null;
-  const data = env && typeof env === 'object' && 'code' in env ? env.data : body;
-  if (res.ok && (env?.code === undefined || env.code === 0)) return { ok: true, data: data as T };
-  return { ok: false, status: res.status, message: env?.msg ?? res.statusText, body };
 }
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-/** The API of the site whose console is at `base` (`/s/<slug>/console`). */
-export function designApi(base: string) {
-  const root = `${base}/api/design`;
+/** The design API of the site `slug`, as its console's editor calls it. */
+export function designApi(slug: string) {
+  const api = fetchClient();
+  const params = { slug };
   return {
-    draft: () => call<Draft>(`${root}/draft`),
+    draft: () => result(api.get('/s/{slug}/console/api/design/draft', { params })),
     save: (draft: Draft, opts: { keepalive?: boolean } = {}) =>
-      call<Draft>(`${root}/draft`, { ...json('PUT', draft), keepalive: opts.keepalive ?? false }),
+      result(
+        api.put('/s/{slug}/console/api/design/draft', { params, body: draft, keepalive: opts.keepalive ?? false }),
+      ),
     /** `version`: the draft the operator sees (a draft another tab saved since is answered 409). */
-    publish: (version: number) => call<PublishRow>(`${root}/publish?version=${version}`, json('POST', {})),
-    versions: () => call<VersionList>(`${root}/versions`),
+    publish: (version: number) =>
+      result(api.post('/s/{slug}/console/api/design/publish', { params, query: { version } })),
+    versions: () => result(api.get('/s/{slug}/console/api/design/versions', { params })),
     rollback: (versionNumber: number, version: number) =>
-      call<RollbackRow>(`${root}/rollback`, json('POST', { versionNumber, version })),
+      result(api.post('/s/{slug}/console/api/design/rollback', { params, body: { versionNumber, version } })),
     openVersion: (versionNumber: number, version: number) =>
-      call<Draft>(`${root}/open-version`, json('POST', { versionNumber, version })),
-    addLanguage: (language: string, version: number) =>
-      call<Draft>(`${root}/add-language`, json('POST', { language, version })),
-    previewLink: () => call<{ url: string; expiresAt: string }>(`${root}/preview-link`, json('POST', {})),
-    resetToTemplate: (version: number) => call<Draft>(`${root}/reset-to-template`, json('POST', { version })),
+      result(api.post('/s/{slug}/console/api/design/open-version', { params, body: { versionNumber, version } })),
+    addLanguage: (language: LocaleCode, version: number) =>
+      result(api.post('/s/{slug}/console/api/design/add-language', { params, body: { language, version } })),
+    previewLink: () => result(api.post('/s/{slug}/console/api/design/preview-link', { params })),
+    resetToTemplate: (version: number) =>
+      result(api.post('/s/{slug}/console/api/design/reset-to-template', { params, body: { version } })),
     switchPreview: (templateId: number) =>
-      call<{ dropped: DroppedSection[] }>(`${root}/switch-template?templateId=${templateId}`),
+      result(api.get('/s/{slug}/console/api/design/switch-template', { params, query: { templateId } })),
     switchTemplate: (version: number, templateId: number) =>
-      call<Draft>(`${root}/switch-template`, json('POST', { version, templateId })),
+      result(api.post('/s/{slug}/console/api/design/switch-template', { params, body: { version, templateId } })),
     upload: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return call<{ hash: string; path: string; url: string; value: string }>(`${root}/assets`, {
-        method: 'POST',
-        body: form,
-      });
+      return result(api.post('/s/{slug}/console/api/design/assets', { params, form }));
     },
   };
 }

@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
 import { toast } from '~/lib/toast';
-import { createdUrl } from '~/features/checkout/payMethods';
+import { createdUrl } from '~/shared/paths';
 import { deferred } from '~/ui/deferred';
 import { early } from '~/ui/early';
 import { LoadState } from '~/ui/LoadState';
@@ -25,12 +25,12 @@ import './orders.css';
 /** One page of the list; the one the address names is asked for as the page loads. */
 const listOrders = early(
   () => orderListQuery(parseOrderFilter(window.location.search)),
-  (query: ReturnType<typeof orderListQuery>) => api<Page<Order>>('/order/list', { query, toastError: false }),
+  (query: ReturnType<typeof orderListQuery>) => api.get('/api/order/list', { query, toastError: false }),
 );
 
 // The dialogs load when first opened: the list is what the page shows first.
 const OrderDetail = deferred(() => import('./OrderDetail').then((m) => m.OrderDetail));
-const PayDialog = deferred(() => import('~/features/checkout/PayDialog').then((m) => m.PayDialog));
+const PayDialog = deferred(() => import('~/ui/checkout/PayDialog').then((m) => m.PayDialog));
 const ConfirmDialog = deferred(() => import('~/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 type Dialog = { kind: 'detail' | 'pay' | 'cancel'; order: Order } | null;
@@ -96,8 +96,7 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
   async function cancel(order: Order) {
     setDialog(null);
     try {
-      await api<Order>('/order/edit', {
-        method: 'POST',
+      await api.post('/api/order/edit', {
         body: { id: order.id, status: ORDER_STATUS.cancelled },
         toastError: false,
       });

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { Modal } from '~/ui/Modal';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { formatPrice } from '~/shared/money';
 import { effectiveStatus, ORDER_STATUS, orderStatusKey } from '~/shared/orderStatus';
-import type { Order, PaymentResults } from '~/shared/orderTypes';
+import type { Order } from '~/shared/orderTypes';
 import type { LocaleCode } from '../../../i18n/locales';
-import { MoneyReceived } from './MoneyReceived';
+import { MoneyReceived } from '~/ui/checkout/MoneyReceived';
 import type { Translate } from '~/shared/messageKey';
 import type { MessageKey } from '~/shared/messageKey';
 
@@ -22,12 +22,9 @@ interface Props {
 /** Every field of an order (spec §3), fresh from POST /api/order/info. */
 export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) {
   const id = useId();
-  const info = useLoad(
-    () => api<Order>('/order/info', { method: 'POST', body: { id: listed.id }, toastError: false }),
-    [listed.id],
-  );
+  const info = useLoad(() => api.post('/api/order/info', { body: { id: listed.id }, toastError: false }), [listed.id]);
   const received = useLoad(
-    () => api<PaymentResults>('/order/paymentresults', { method: 'POST', body: { id: listed.id }, toastError: false }),
+    () => api.post('/api/order/paymentresults', { body: { id: listed.id }, toastError: false }),
     [listed.id],
   );
   // The list's copy shows at once; the fresh one replaces it when it arrives.

@@ -1,4 +1,4 @@
-import { openStation } from '~/lib/openStation';
+import { openStation } from '~/stores/dialogs';
 import { localePath, type LocaleCode } from '../../../i18n/locales';
 import type { Translate } from '~/shared/messageKey';
 

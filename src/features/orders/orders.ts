@@ -1,4 +1,4 @@
-import { formatClock, remaining } from '~/features/payment/usdt';
+import { formatClock, remaining } from '~/ui/checkout/usdt';
 import { effectiveStatus, isOrderStatus, ORDER_STATUS, type OrderStatus } from '~/shared/orderStatus';
 import type { Order } from '~/shared/orderTypes';
 

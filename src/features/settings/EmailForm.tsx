@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
@@ -17,7 +17,7 @@ export function EmailForm({ user, t }: { user: UserInfo; t: Translate }) {
   );
   const submit = form.handle(async (data) => {
     setDone(false);
-    const next = await api<UserInfo>('/user/alter-email', { method: 'POST', body: data, toastError: false });
+    const next = await api.post('/api/user/alter-email', { body: data, toastError: false });
     setUser(next);
     setEmail(next.email);
     form.setValues({ newEmail: '', password: '' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import type { Translate } from '~/shared/messageKey';
@@ -12,7 +12,7 @@ export function PasswordForm({ t, onChanged }: { t: Translate; onChanged: () => 
   const form = useZodForm(() => import('~/shared/schemas/user').then((m) => m.passwordChangeInput), empty, t);
   const submit = form.handle(async (data) => {
     setDone(false);
-    await api('/user/password', { method: 'POST', body: data, toastError: false });
+    await api.post('/api/user/password', { body: data, toastError: false });
     form.setValues(empty);
     setDone(true);
     onChanged();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
@@ -23,12 +23,12 @@ export function ProfileForm({ user, t }: { user: UserInfo; t: Translate }) {
     t,
   );
   useEffect(() => {
-    api<PhoneCode[]>('/common/get-phone-code', { toastError: false }).then(setCodes, () => setCodes([]));
+    api.get('/api/common/get-phone-code', { toastError: false }).then(setCodes, () => setCodes([]));
   }, []);
 
   const submit = form.handle(async (data) => {
     setSaved(false);
-    const next = await api<UserInfo>('/user/save', { method: 'POST', body: data, toastError: false });
+    const next = await api.post('/api/user/save', { body: data, toastError: false });
     setUser(next);
     setSaved(true);
   });

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { toast } from '~/lib/toast';
 import { deferred } from '~/ui/deferred';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import type { Translate } from '~/shared/messageKey';
-
-interface Session {
-  id: number;
-  current: boolean;
-  createdAt: string;
-  lastSeenAt: string;
-  userAgent: string | null;
-  ip: string | null;
-}
 
 const ConfirmDialog = deferred(() => import('~/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
@@ -45,13 +36,13 @@ function device(ua: string | null, fallback: string): string {
 
 /** Active sessions with "sign out" per session (other than this one). */
 export function SessionsList({ t, locale, reloadKey }: { t: Translate; locale: string; reloadKey: number }) {
-  const sessions = useLoad(() => api<Session[]>('/user/sessions', { toastError: false }), [reloadKey]);
+  const sessions = useLoad(() => api.get('/api/user/sessions', { toastError: false }), [reloadKey]);
   const [confirm, setConfirm] = useState<number | null>(null);
   const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function revoke(id: number) {
     setConfirm(null);
-    await api('/user/sessions/revoke', { method: 'POST', body: { id } }).then(
+    await api.post('/api/user/sessions/revoke', { body: { id } }).then(
       () => toast(t('personal.sessionRevoked'), 'success'),
       () => undefined,
     );

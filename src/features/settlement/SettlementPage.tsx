@@ -16,7 +16,7 @@ import '~/ui/ui.css';
 import './settlement.css';
 
 /** The address screen (QR code, copy, countdown) loads when a top-up starts. */
-const UsdtAddress = deferred(() => import('~/features/payment/UsdtAddress').then((m) => m.UsdtAddress));
+const UsdtAddress = deferred(() => import('~/ui/checkout/UsdtAddress').then((m) => m.UsdtAddress));
 
 /** Settlement (spec §2, §3, §9): balance, pending settlement, USDT top-up and history. */
 export default function SettlementPage({ strings, locale }: { strings: Catalog; locale: LocaleCode }) {

@@ -1,13 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { api } from '~/lib/api';
-import { USDT } from '~/features/payment/usdt';
+import { api } from '~/stores/api';
+import { USDT } from '~/ui/checkout/usdt';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { formatPrice } from '~/shared/money';
 import type { DepositStart } from '~/shared/orderTypes';
 import { amountExamples, parseLocaleAmount } from '~/shared/localeAmount';
 import { AMOUNT_EXAMPLE, DEPOSIT_MAX, DEPOSIT_MIN, USDT_NETWORKS } from '~/shared/schemas/constants';
-import type { DepositInput } from '~/shared/schemas/orders';
 import type { Translate } from '~/shared/messageKey';
 
 interface Props {
@@ -38,9 +37,8 @@ export function TopUpForm({ t: translate, lang, onStarted }: Props) {
   const networkError = form.errors['network'];
 
   const submit = form.handle(async (data) => {
-    const deposit = await api<DepositStart>('/settlement/deposit', {
-      method: 'POST',
-      body: data as DepositInput,
+    const deposit = await api.post('/api/settlement/deposit', {
+      body: data,
       toastError: false,
     });
     onStarted(deposit);

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { pollUntil } from '~/lib/poll';
-import type { Settlement } from '~/shared/orderTypes';
 import { useLoad } from '~/ui/useLoad';
 import { BALANCE_POLL_MS, BALANCE_POLL_TRIES, balanceRose, HISTORY_PAGE_SIZE, OPEN_POLL_MS } from './settlement';
 
 const fetchSettlement = (page: number) =>
-  api<Settlement>('/settlement', { query: { page, pageSize: HISTORY_PAGE_SIZE }, toastError: false });
+  api.get('/api/settlement', { query: { page, pageSize: HISTORY_PAGE_SIZE }, toastError: false });
 
 /**
  * The balance, pending settlement and one page of history — and a wait for a top-up to land.

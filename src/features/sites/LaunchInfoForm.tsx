@@ -1,16 +1,16 @@
 import { useState, type SubmitEvent } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { asKey, type Translate } from '~/shared/messageKey';
-import type { Colors, OpenSlots, Site } from '~/shared/orderTypes';
+import type { Colors, OpenSlots } from '~/shared/orderTypes';
 import { siteNameField } from '~/shared/schemas/cart';
 import { siteSlugField } from '~/shared/schemas/siteLaunch';
 import { Field } from '~/ui/Field';
 import { StepSummary } from '~/ui/StepSummary';
-import { OpsAccountFields } from '../checkout/OpsAccountFields';
-import { type CheckoutErrors, type CheckoutFields, emptyCheckout, validateCheckout } from '../checkout/checkoutForm';
+import { OpsAccountFields } from '~/ui/checkout/OpsAccountFields';
+import { type CheckoutErrors, type CheckoutFields, emptyCheckout, validateCheckout } from '~/ui/checkout/checkoutForm';
 import { ColorDots } from '../wizard/ColorPresets';
-import { wizardUrl } from '../wizard/links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import type { ChosenTemplate } from '../wizard/TemplateGallery';
 import { SlugField } from './SlugField';
 
@@ -68,8 +68,7 @@ export function LaunchInfoForm({
     setBusy(true);
     const { countriesId, template, colors } = choice;
     try {
-      await api<Site>('/site/launch', {
-        method: 'POST',
+      await api.post('/api/site/launch', {
         body: {
           orderId: slots.orderId,
           siteName: siteName.trim(),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import type { Translate } from '~/shared/messageKey';
 import type { Colors, OpenSlots } from '~/shared/orderTypes';
 import type { Country } from '~/shared/types';
@@ -10,7 +10,7 @@ import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { loadCountries } from '../open-station/countries';
 import { DesignStep } from '../wizard/DesignStep';
-import { wizardUrl } from '../wizard/links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import type { ChosenTemplate } from '../wizard/TemplateGallery';
 import { useStep } from '../wizard/useStep';
 import { LaunchInfoForm } from './LaunchInfoForm';
@@ -23,7 +23,7 @@ import './launch-site.css';
  * (`?step=info`), as when creating a site, so Back walks between them.
  */
 export default function LaunchSite({ orderId, t }: { orderId: number; t: Translate }) {
-  const slots = useLoad(() => api<OpenSlots[]>('/site/slots', { toastError: false }), []);
+  const slots = useLoad(() => api.get('/api/site/slots', { toastError: false }), []);
   const order = slots.data?.find((o) => o.orderId === orderId);
   const title = order ? t('sites.launch.title', { orderNo: order.orderNo }) : t('sites.slots.launch');
   // The tab says what the page does now: not "Choose template".

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
-import { openStation } from '~/lib/openStation';
+import { openStation } from '~/stores/dialogs';
 import { toast } from '~/lib/toast';
 import type { Catalog } from '~/shared/translate';
-import type { OpenSlots, Site } from '~/shared/orderTypes';
+import type { Site } from '~/shared/orderTypes';
 import { Field } from '~/ui/Field';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
@@ -34,7 +34,7 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   const [openingId, setOpeningId] = useState<number | null>(null);
   const load = useSites(query);
   // Sites a paid package still includes; not part of the filtered, paged list.
-  const slots = useLoad(() => api<OpenSlots[]>('/site/slots', { toastError: false }), []);
+  const slots = useLoad(() => api.get('/api/site/slots', { toastError: false }), []);
   const { data } = load;
   const listTitle = useRef<HTMLHeadingElement>(null);
   // The dialog's opener gets focus back when it closes (the dialog leaves the page with its focus).
@@ -82,7 +82,7 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
 
   async function resetPassword(site: Site, password: string) {
     try {
-      await api('/site', { method: 'POST', body: { id: site.id, password }, toastError: false });
+      await api.post('/api/site', { body: { id: site.id, password }, toastError: false });
     } catch (err) {
       const message = errorMessage(err, t, 'sites.resetFailed');
       toast(message, 'error');
@@ -95,7 +95,7 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   async function retry(site: Site) {
     setRetryingId(site.id);
     try {
-      await api<Site>('/site/retry', { method: 'POST', body: { id: site.id }, toastError: false });
+      await api.post('/api/site/retry', { body: { id: site.id }, toastError: false });
       toast(t('sites.retryStarted'), 'success');
       load.retry(); // the site reads "provisioning" now, and the list watches it
     } catch (err) {
@@ -115,8 +115,7 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     try {
-      const { url } = await api<{ url: string }>('/site/console-link', {
-        method: 'POST',
+      const { url } = await api.post('/api/site/console-link', {
         body: { id: site.id },
         toastError: false,
       });

@@ -1,6 +1,6 @@
 import type { Translate } from '~/shared/messageKey';
 import type { OpenSlots } from '~/shared/orderTypes';
-import { wizardUrl } from '../wizard/links';
+import { wizardUrl } from '~/lib/wizardLinks';
 
 interface Props {
   orders: OpenSlots[];

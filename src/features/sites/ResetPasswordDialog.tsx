@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Modal } from '~/ui/Modal';
 import { opsPasswordField } from '~/shared/schemas/operations';
-import { PasswordInput } from '~/features/auth/PasswordInput';
+import { PasswordInput } from '~/ui/PasswordInput';
 import './reset-password.css';
 import { asKey, type Translate } from '~/shared/messageKey';
 

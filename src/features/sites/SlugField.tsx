@@ -1,15 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import type { Translate } from '~/shared/messageKey';
 import { normalizeSlug, slugProblem, SLUG_MAX } from '~/shared/siteSlug';
-
-/** GET /api/site/slug's answer. */
-interface SlugAnswer {
-  slug: string;
-  free: boolean;
-  suggestion: string;
-  base: string;
-}
 
 const CHECK_DEBOUNCE_MS = 350;
 
@@ -40,7 +32,7 @@ export function SlugField({ siteName, value, onChange, serverError, t }: Props) 
     if (edited) return;
     const n = ++latest.current;
     const timer = setTimeout(() => {
-      api<SlugAnswer>('/site/slug', { query: { siteName: siteName.trim() }, toastError: false }).then(
+      api.get('/api/site/slug', { query: { siteName: siteName.trim() }, toastError: false }).then(
         (a) => {
           if (n !== latest.current) return;
           setBase(a.base);
@@ -64,7 +56,7 @@ export function SlugField({ siteName, value, onChange, serverError, t }: Props) 
     const n = ++latest.current;
     setStatus(null);
     const timer = setTimeout(() => {
-      api<SlugAnswer>('/site/slug', { query: { slug: value }, toastError: false }).then(
+      api.get('/api/site/slug', { query: { slug: value }, toastError: false }).then(
         (a) => {
           if (n !== latest.current) return;
           setBase(a.base);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { pollUntil } from '~/lib/poll';
 import type { Site } from '~/shared/orderTypes';
 import type { Page } from '~/shared/types';
@@ -17,7 +17,7 @@ export function useSites(query: SitesQuery | null) {
   const load = useLoad<Page<Site>>(
     () =>
       query
-        ? api<Page<Site>>('/site', {
+        ? api.get('/api/site', {
             query: { siteName: query.siteName, page: query.page, pageSize: SITES_PAGE_SIZE },
             toastError: false,
           })

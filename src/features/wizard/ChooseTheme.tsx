@@ -5,7 +5,7 @@ import { $token } from '~/stores/session';
 import type { Catalog } from '~/shared/translate';
 import { CreateSite } from './CreateSite';
 import { EditDesign } from './EditDesign';
-import { queryInt } from './links';
+import { queryInt } from '~/lib/wizardLinks';
 import './wizard.css';
 
 /** Launching a further site of a paid order loads its own code only when asked for. */

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import type { Colors } from '~/stores/wizard';
-import type { ColorScheme } from '~/shared/schemas/catalog';
 import { useLoad } from '~/ui/useLoad';
 import { LoadState } from '~/ui/LoadState';
 import type { Translate } from '~/shared/messageKey';
@@ -21,7 +20,7 @@ export function ColorPresets({
   t: Translate;
 }) {
   const id = useId();
-  const { data, loading, failed, retry } = useLoad(() => api<ColorScheme[]>('/cart/colors', { toastError: false }), []);
+  const { data, loading, failed, retry } = useLoad(() => api.get('/api/cart/colors', { toastError: false }), []);
   return (
     <section className="colors" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('wizard.colorsTitle')}</h2>

@@ -1,7 +1,7 @@
 import { StepActions } from '~/ui/StepActions';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { toast } from '~/lib/toast';
 import { $dialog, openDialog } from '~/stores/dialogs';
 import { $token } from '~/stores/session';
@@ -16,7 +16,7 @@ import { ColorDots } from './ColorPresets';
 import { LoadState } from '~/ui/LoadState';
 import { MarketProblem, NeedNotice } from './MarketProblem';
 import { cartFailure } from './cartErrors';
-import { wizardUrl, type Need } from './links';
+import { wizardUrl, type Need } from '~/lib/wizardLinks';
 import { UNKNOWN_MARKET, useMarket, useMarketName } from './market';
 import { missingBefore } from './steps';
 import { usePackageFor } from './usePackageFor';
@@ -103,8 +103,7 @@ export function CreateSite({ t, locale }: { t: Translate; locale: string }) {
     setAlert('');
     setSiteNameError(undefined);
     try {
-      await api('/cart/create', {
-        method: 'POST',
+      await api.post('/api/cart/create', {
         toastError: false,
         body: { countriesId: market, packageId, templateId: template.id, siteName, ...colors },
       });

@@ -1,15 +1,14 @@
 import { StepActions } from '~/ui/StepActions';
 import { useEffect, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { toast } from '~/lib/toast';
 import type { Colors } from '~/stores/wizard';
-import type { CartItem } from '~/shared/schemas/cart';
 import { templatePreviewUrl } from '~/shared/templateUrls';
 import { DesignStep } from './DesignStep';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { cartFailure } from './cartErrors';
-import { wizardUrl } from './links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import type { ChosenTemplate } from './TemplateGallery';
 import type { Translate } from '~/shared/messageKey';
 
@@ -19,7 +18,7 @@ import type { Translate } from '~/shared/messageKey';
  */
 export function EditDesign({ cartItemId, t }: { cartItemId: number; t: Translate }) {
   const item = useLoad(
-    () => api<CartItem>('/cart/detail', { query: { id: cartItemId }, toastError: false }),
+    () => api.get('/api/cart/detail', { query: { id: cartItemId }, toastError: false }),
     [cartItemId],
   );
   const [template, setTemplate] = useState<ChosenTemplate | null>(null);
@@ -41,8 +40,7 @@ export function EditDesign({ cartItemId, t }: { cartItemId: number; t: Translate
     setBusy(true);
     setAlert('');
     try {
-      await api('/cart/template', {
-        method: 'POST',
+      await api.post('/api/cart/template', {
         body: { id, templateId: template.id, ...colors },
         toastError: false,
       });

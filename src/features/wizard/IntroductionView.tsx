@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { translator } from '~/lib/clientStrings';
-import { openStation } from '~/lib/openStation';
+import { openStation } from '~/stores/dialogs';
 import { GLOBAL_STATION } from '~/shared/catalogIds';
 import { countryImage } from '~/shared/currency';
 import type { Catalog } from '~/shared/translate';
 import type { Country } from '~/shared/types';
-import type { IntroItem } from '~/shared/schemas/catalog';
 import { Stepper } from './Stepper';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
-import { wizardUrl } from './links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import { forMarket, UNKNOWN_MARKET, useMarket } from './market';
 import { MarketProblem } from './MarketProblem';
 import './wizard.css';
@@ -20,8 +19,8 @@ async function loadIntro(countriesId: number) {
   const [countries, intro] = await Promise.all([
     countriesId === GLOBAL_STATION
       ? Promise.resolve([] as Country[])
-      : api<Country[]>('/opening-station/countries-list', { query: { id: countriesId }, toastError: false }),
-    api<IntroItem[]>('/opening-station/introduce-list', { query: { countriesId }, toastError: false }),
+      : api.get('/api/opening-station/countries-list', { query: { id: countriesId }, toastError: false }),
+    api.get('/api/opening-station/introduce-list', { query: { countriesId }, toastError: false }),
   ]);
   return { country: countries[0] ?? null, intro };
 }

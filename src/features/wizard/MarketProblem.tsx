@@ -1,4 +1,4 @@
-import { openStation } from '~/lib/openStation';
+import { openStation } from '~/stores/dialogs';
 import { asKey, type Translate } from '~/shared/messageKey';
 
 /** No market, or one the server does not know: say why, and offer the market choice. */

@@ -1,15 +1,14 @@
 import { useId, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { translator } from '~/lib/clientStrings';
 import { $wizard, choiceFor, choosePackage } from '~/stores/wizard';
 import type { Catalog } from '~/shared/translate';
-import type { Package } from '~/shared/schemas/catalog';
 import { formatPrice } from '~/shared/money';
 import { Stepper } from './Stepper';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
-import { wizardUrl } from './links';
+import { wizardUrl } from '~/lib/wizardLinks';
 import { forMarket, UNKNOWN_MARKET, useMarket, useNeed } from './market';
 import { MarketProblem, NeedNotice } from './MarketProblem';
 import './wizard.css';
@@ -30,7 +29,7 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
         ? Promise.resolve(null)
         : forMarket(
             countriesId,
-            api<Package[]>('/opening-station/package-list', { query: { countriesId }, toastError: false }),
+            api.get('/api/opening-station/package-list', { query: { countriesId }, toastError: false }),
             t,
           ),
     [countriesId, t],
@@ -43,7 +42,7 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
     () =>
       selected === undefined
         ? Promise.resolve(null)
-        : api<Package>('/opening-station/package-info', { query: { id: selected }, toastError: false }),
+        : api.get('/api/opening-station/package-info', { query: { id: selected }, toastError: false }),
     [selected],
   );
 

@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import type { Translate } from '~/shared/messageKey';
-import type { Template, TemplateCategory } from '~/shared/schemas/catalog';
-import type { Page } from '~/shared/types';
+import type { Template } from '~/shared/schemas/catalog';
 import { TemplateBrowser, type TemplateSource } from '~/ui/templateBrowser/TemplateBrowser';
 import { readGalleryQuery, saveGalleryQuery } from './galleryUrl';
 
@@ -33,9 +32,9 @@ export function TemplateGallery({
   const source = useMemo<TemplateSource>(
     () => ({
       categories: (q) =>
-        api<TemplateCategory[]>('/cart/category', { query: { countriesId, q: q || undefined }, toastError: false }),
+        api.get('/api/cart/category', { query: { countriesId, q: q || undefined }, toastError: false }),
       templates: ({ categoryId, q, page, pageSize }) =>
-        api<Page<Template>>('/cart/template-list', {
+        api.get('/api/cart/template-list', {
           query: { countriesId, categoryId, q: q || undefined, page, pageSize },
           toastError: false,
         }),

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { GLOBAL_STATION } from '~/shared/catalogIds';
-import type { Country } from '~/shared/types';
 import { useLoad } from '~/ui/useLoad';
 import { chooseCountry, currentMarket, forgetMarket } from '~/stores/wizard';
-import { queryInt, takeNeed, type Need } from './links';
+import { queryInt, takeNeed, type Need } from '~/lib/wizardLinks';
 import type { Translate } from '~/shared/messageKey';
 
 /** A market id in the address that is not a number: no market has it. */
@@ -65,7 +64,7 @@ export function useMarketName(countriesId: number | null | undefined, globalName
     () =>
       countriesId == null || countriesId === GLOBAL_STATION
         ? Promise.resolve(null)
-        : api<Country[]>('/opening-station/countries-list', { query: { id: countriesId }, toastError: false }),
+        : api.get('/api/opening-station/countries-list', { query: { id: countriesId }, toastError: false }),
     [countriesId],
   );
   if (countriesId === GLOBAL_STATION) return globalName;

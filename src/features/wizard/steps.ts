@@ -1,5 +1,5 @@
 import { GLOBAL_STATION } from '~/shared/catalogIds';
-import type { Need } from './links';
+import type { Need } from '~/lib/wizardLinks';
 
 /**
  * The wizard's order of choices: market → package → template and colours → site name.

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { ApiError } from '~/lib/apiError';
 import { choiceFor, choosePackage, dropPackage } from '~/stores/wizard';
 import type { Package } from '~/shared/schemas/catalog';
 import { early } from '~/ui/early';
 import { useLoad } from '~/ui/useLoad';
-import { queryInt, wizardUrl } from './links';
+import { queryInt, wizardUrl } from '~/lib/wizardLinks';
 import { missingBefore, packageFits } from './steps';
 
 /** The package the address names, asked for while the page's code loads: the preview waits on it. */
 const packageInfo = early(
   () => queryInt('packageId'),
-  (id: number) => api<Package>('/opening-station/package-info', { query: { id }, toastError: false }),
+  (id: number) => api.get('/api/opening-station/package-info', { query: { id }, toastError: false }),
 );
 
 /** The package of `?packageId=` or the one chosen for this market; 'none' when none fits. */

@@ -149,11 +149,12 @@ export interface RouteDoc {
 
 /** A router's declarations under its base path. */
 export interface ApiGroup {
-  base: string;
+  /** A template type, so each group keeps its base as a literal (the typed client's paths). */
+  base: `/${string}`;
   routes: Record<string, ApiRoute>;
 }
 
-export function docsOf(groups: ApiGroup[]): RouteDoc[] {
+export function docsOf(groups: readonly ApiGroup[]): RouteDoc[] {
   return groups.flatMap((g) =>
     Object.values(g.routes).map(({ 'x-spec': s }) => ({
       method: s.method,

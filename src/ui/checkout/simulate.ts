@@ -1,4 +1,4 @@
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import type { SimulateTarget } from './usdt';
 
 /**
@@ -6,5 +6,5 @@ import type { SimulateTarget } from './usdt';
  * payment or top-up to its own notify endpoint, as a real chain watcher would.
  */
 export function simulateTransfer(target: SimulateTarget): Promise<{ received: boolean }> {
-  return api<{ received: boolean }>('/pay/simulate', { method: 'POST', body: target });
+  return api.post('/api/pay/simulate', { body: target });
 }

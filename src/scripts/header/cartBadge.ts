@@ -6,7 +6,7 @@ export function startCartBadge(header: HTMLElement): void {
   const start = () => {
     if (started || !$token.get()) return;
     started = true;
-    void import('../cartCount').then((m) => m.initCartCount(header));
+    void import('./cartCount').then((m) => m.initCartCount(header));
   };
   start();
   $token.listen(start);

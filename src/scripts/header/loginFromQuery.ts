@@ -1,5 +1,5 @@
 import { openDialog } from '~/stores/dialogs';
-import { rememberReferral } from '../referral';
+import { rememberReferral } from '~/lib/referral';
 
 /**
  * `?showLogin=1` opens the login dialog on any page, with `redirect` and `reason`; a

@@ -16,8 +16,3 @@ export function payChoices(methods: readonly PayMethodInfo[]): PayChoice[] {
       : [{ id: info.code, method: info.code, network: null, info }],
   );
 }
-
-/** The page the merchant follows the order on once money is on its way. */
-export function createdUrl(localeCreatedPath: string, orderId: number): string {
-  return `${localeCreatedPath}?orderId=${orderId}`;
-}

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { pollUntil } from '~/lib/poll';
 import { ApiError, errorMessage } from '~/lib/apiError';
-import { UsdtAddress } from '~/features/payment/UsdtAddress';
+import { UsdtAddress } from './UsdtAddress';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { formatPrice } from '~/shared/money';
 import { ORDER_STATUS } from '~/shared/orderStatus';
-import type { PaymentResults, PaymentStart, PayMethodInfo } from '~/shared/orderTypes';
+import type { PaymentStart } from '~/shared/orderTypes';
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { AttemptKeys, attemptSignature, outcomeUnknown } from './attemptKey';
-import { createdUrl, payChoices } from './payMethods';
+import { createdUrl } from '~/shared/paths';
+import { payChoices } from './payMethods';
 import type { Translate } from '~/shared/messageKey';
 
 /** What the step needs to know about the order it takes money for. */
@@ -44,10 +45,7 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<{ text: string; topUp?: boolean } | null>(null);
   const [usdt, setUsdt] = useState<PaymentStart | null>(null);
-  const methods = useLoad(
-    () => api<PayMethodInfo[]>('/pay', { query: { orderId: order.id }, toastError: false }),
-    [order.id],
-  );
+  const methods = useLoad(() => api.get('/api/pay', { query: { orderId: order.id }, toastError: false }), [order.id]);
   const choices = payChoices(methods.data ?? []);
   const picked = choices.find((c) => c.id === choice) ?? null;
   const due = formatPrice(order.remaining, order.currency, lang);
@@ -67,8 +65,7 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
     setBusy(true);
     const key = keys.keyFor(attemptSignature(order.id, picked.method, picked.network));
     try {
-      const start = await api<PaymentStart>('/pay/unified-ordering', {
-        method: 'POST',
+      const start = await api.post('/api/pay/unified-ordering', {
         body: { orderId: order.id, method: picked.method, ...(picked.network ? { network: picked.network } : {}) },
         headers: { 'Idempotency-Key': key },
         toastError: false,
@@ -192,8 +189,7 @@ function UsdtWait({ start, orderId, t, lang, locale, onPaid, onBack }: WaitProps
   useEffect(() => {
     const stop = new AbortController();
     const paid = async () => {
-      const r = await api<PaymentResults>('/order/paymentresults', {
-        method: 'POST',
+      const r = await api.post('/api/order/paymentresults', {
         body: { id: orderId },
         toastError: false,
       });

@@ -1,7 +1,8 @@
+import { ApiError } from '~/lib/apiError';
+import type { Reply } from '~/lib/api';
 import type { LoginInput, RegisterInput } from '~/shared/schemas/auth';
 import type { UserInfo } from '~/shared/types';
-import { api, apiReply, type Reply } from './api';
-import { ApiError } from './apiError';
+import { api } from './api';
 
 type AuthFields = { accessToken?: unknown; token?: unknown; userInfo?: unknown; user?: unknown };
 
@@ -19,25 +20,23 @@ export function readAuth(reply: Partial<Reply<AuthFields | null>> | null): { tok
   return { token, user };
 }
 
-/** POST /login/authorize; failures are the dialog's to show, not a toast. */
+/** POST /api/login/authorize; failures are the dialog's to show, not a toast. */
 export async function authorize(input: LoginInput) {
-  return readAuth(await apiReply<AuthFields>('/login/authorize', { method: 'POST', body: input, toastError: false }));
+  return readAuth(await api.reply('/api/login/authorize', { body: input, toastError: false }));
 }
 
-/** POST /login/register; returns the new account's token. */
+/** POST /api/login/register; returns the new account's token. */
 export async function register(input: RegisterInput) {
-  return readAuth(await apiReply<AuthFields>('/login/register', { method: 'POST', body: input, toastError: false }));
+  return readAuth(await api.reply('/api/login/register', { body: input, toastError: false }));
 }
 
-/** POST /login/logout for a token (default: the stored one). A failure is ignored: the caller forgets it anyway. */
+/** POST /api/login/logout for a token (default: the stored one). A failure is ignored: the caller forgets it anyway. */
 export async function revoke(token?: string): Promise<void> {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-  await api('/login/logout', { method: 'POST', toastError: false, ...(headers ? { headers } : {}) }).catch(
-    () => undefined,
-  );
+  await api.post('/api/login/logout', { toastError: false, ...(headers ? { headers } : {}) }).catch(() => undefined);
 }
 
-/** GET /user/info: who the stored token belongs to. A 401/403 ends the session in the API client. */
+/** GET /api/user/info: who the stored token belongs to. A 401/403 ends the session in the API client. */
 export function fetchUser(): Promise<UserInfo> {
-  return api<UserInfo>('/user/info', { toastError: false });
+  return api.get('/api/user/info', { toastError: false });
 }

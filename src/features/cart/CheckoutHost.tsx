@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { LocaleCode } from '../../../i18n/locales';
-import { $checkoutItem, closeCheckout } from './checkoutStore';
+import { $checkoutItem, closeCheckout } from '~/stores/checkout';
 import { deferred } from '~/ui/deferred';
 import type { Translate } from '~/shared/messageKey';
 

@@ -1,4 +1,4 @@
-import { markDevice } from '../device';
+import { markDevice } from '~/lib/device';
 import { keepQueryOnLanguageSwitch } from './languageLinks';
 import { wireLanguageMenu } from './languageMenu';
 import { watchScroll } from './scroll';

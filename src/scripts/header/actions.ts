@@ -1,6 +1,5 @@
-import { openDialog } from '~/stores/dialogs';
-import { openStation } from '../openStation';
-import { toggleTheme } from '../theme';
+import { toggleTheme } from '~/lib/theme';
+import { openDialog, openStation } from '~/stores/dialogs';
 
 /** The header's buttons that open a dialog or switch the theme. */
 export function wireActions(header: HTMLElement): void {

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { api } from '~/lib/api';
+import { api } from '~/stores/api';
 import { ApiError, errorMessage } from '~/lib/apiError';
-import { OpsAccountFields } from './OpsAccountFields';
+import { OpsAccountFields } from '~/ui/checkout/OpsAccountFields';
 import type { CreatedOrder } from '~/shared/orderTypes';
 import type { CartItem } from '~/shared/schemas/cart';
 import {
@@ -10,7 +10,7 @@ import {
   emptyCheckout,
   orderCreateBody,
   validateCheckout,
-} from './checkoutForm';
+} from '~/ui/checkout/checkoutForm';
 import type { Translate } from '~/shared/messageKey';
 
 interface Props {
@@ -46,8 +46,7 @@ export function OpsAccountStep({ item, t, onCreated, onCancel }: Props) {
     }
     setBusy(true);
     try {
-      const order = await api<CreatedOrder>('/order/create', {
-        method: 'POST',
+      const order = await api.post('/api/order/create', {
         body: orderCreateBody(item.id, values),
         toastError: false,
       });

@@ -5,9 +5,9 @@ import type { CartItem } from '~/shared/schemas/cart';
 import { localePath, type LocaleCode } from '../../../i18n/locales';
 import { ExistingOrderNotice } from './ExistingOrderNotice';
 import { OpsAccountStep } from './OpsAccountStep';
-import { createdUrl } from './payMethods';
-import { PaymentStep } from './PaymentStep';
-import './checkout.css';
+import { createdUrl } from '~/shared/paths';
+import { PaymentStep } from '~/ui/checkout/PaymentStep';
+import '~/ui/checkout/checkout.css';
 import type { Translate } from '~/shared/messageKey';
 
 interface Props {
