@@ -82,7 +82,7 @@ test.describe('My sites and Settlement', () => {
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(60_000);
     const m = await merchantWithLiveSite(request, { sites: 3 });
     await withSession(page, m.token, m.user);
     // The Created page says how many sites the package still holds, and leads to the next one.
