@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, overflow } from './journeySteps';
+import { axeViolations } from '../support/a11y.ts';
+import { overflow } from './journeySteps';
 import { consoleAccepts, merchantWithLiveSite } from './liveSite';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations } from './journeySteps';
+import { axeViolations } from '../support/a11y.ts';
 import { merchantWithLiveSite } from './liveSite';
 
 /**

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiOf, catalogue, newAccount, registerViaApi, withSession } from './support';
 
@@ -15,12 +14,6 @@ export async function merchantWithCartItem(page: Page, request: APIRequestContex
   });
   await withSession(page, m.token, m.user);
   return { ...m, siteName, item };
-}
-
-/** WCAG 2 A/AA violations of the screen as it stands (states the page sweep cannot reach). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Nothing on the page is wider than the screen. */

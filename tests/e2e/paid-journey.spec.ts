@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiOf, newAccount, withSession } from './support';
+import { axeViolations } from '../support/a11y.ts';
 import {
-  axeViolations,
   checkout,
   expectLive,
   filters,

@@ -27,8 +27,13 @@ export function readSignals(): GuardSignals {
   };
 }
 
-/** A window can report a 0×0 size for a moment while it is created: look again before blocking. */
-const ZERO_SIZE_RECHECKS_MS = [50, 200, 500];
+/**
+ * A window can report a 0×0 size for a while after it is created: look again before blocking.
+ * Chromium sets the outer size after the document starts (measured under load: 5–373 ms; on a
+ * busy machine it passed the earlier 750 ms and blocked a real browser mid-test). The page is
+ * already readable meanwhile, so waiting longer costs a scraper nothing it lacked.
+ */
+const ZERO_SIZE_RECHECKS_MS = [50, 200, 500, 1000, 2000];
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
