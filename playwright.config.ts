@@ -28,7 +28,9 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health/ready`,
     env: { PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server builds dist/ first when it is older than its sources (scripts/siteBuild.ts):
+    // 1–4 minutes on two cores; otherwise it is up in seconds.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

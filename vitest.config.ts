@@ -1,17 +1,80 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { filesNotRunnable } from './tests/support/outsideServers.ts';
+import { filesNotRunnable, outsideSuites } from './tests/support/outsideServers.ts';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 const withPostgres = Boolean(process.env['TEST_DATABASE_URL']);
-// Suites whose outside server (nginx, PostgreSQL binaries, Redis) this machine lacks: left out
-// here, and named at the end of `npm test` (scripts/test-summary.ts) with how to enable them.
-const notRunnable = filesNotRunnable();
+// Suites whose outside server (nginx, Caddy, PostgreSQL binaries, Redis) this machine lacks: left
+// out here, and named at the end of `npm test` (scripts/test-summary.ts) with how to enable them.
+// `npm run test:fast` (TEST_FAST=1) leaves them all out: they need a build or a server of their own.
+const fast = process.env['TEST_FAST'] === '1';
+const notRunnable = fast ? outsideSuites().flatMap((s) => s.files) : filesNotRunnable();
+
+/** Two processes on one database need PostgreSQL: only the api-postgres project runs these. */
+const POSTGRES_ONLY = [
+  'tests/api/processes.test.ts',
+  'tests/api/logout-processes.test.ts',
+  'tests/api/test-money-production.test.ts',
+  'tests/api/worker-identity.test.ts',
+];
+
+/**
+ * Files that run once, on the embedded database, even when PostgreSQL is there. PGlite is
+ * PostgreSQL's own code on one connection, so what differs on a server is concurrency (locks,
+ * SKIP LOCKED, two connections or processes), notifications, outages, the driver's parsing of
+ * values, and hand-written SQL. These files test none of that: their subject is the process or
+ * the HTTP layer — validation before any query, headers, the OpenAPI document, signed links,
+ * which payment methods the configuration allows, rendered pages — with one request at a time.
+ * Everything else (money, races, jobs, caches, limits, sessions, search, stored values) runs on
+ * both. docs/performance.md names the split and what it saves.
+ */
+const ONCE = [
+  // The process itself (start-up, kill -9), not the SQL dialect; faults-postgres has its own server.
+  'tests/api/process.test.ts',
+  'tests/api/fault.test.ts',
+  'tests/api/faults-postgres.test.ts',
+  // An edge server in front of the Node server: the database behind it is not what is tested.
+  'tests/api/edge-nginx.test.ts',
+  'tests/api/edge-redirects-nginx.test.ts',
+  'tests/api/edge-caddy.test.ts',
+  // The HTTP layer, one request at a time.
+  'tests/api/openapi.test.ts',
+  'tests/api/answer-headers.test.ts',
+  'tests/api/skeleton.test.ts',
+  'tests/api/hostile-routes.test.ts',
+  'tests/api/hostile-design-routes.test.ts',
+  'tests/api/console-design-page.test.ts',
+  'tests/api/site-design-preview-assets.test.ts',
+  'tests/api/published-seo.test.ts',
+  'tests/api/sandbox-access.test.ts',
+  'tests/api/sandbox-page.test.ts',
+  'tests/api/template-page.test.ts',
+];
+
+const api = (name: 'api' | 'api-postgres', exclude: string[]) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    exclude: [...exclude, ...notRunnable],
+    env: { TEST_DB_KIND: name === 'api' ? 'pglite' : 'postgres' },
+    globalSetup: ['tests/support/databaseImage.ts'],
+    // A worker runs its API files one after another in one module graph: the server's code is
+    // imported once per worker instead of once per file (2–12 s a file on two busy cores).
+    // Every file opens its own app and database; support modules with state reset it per file.
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
 
 /** Unit tests, and the API suite on PGlite — and again on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on two cores is one worker. The API files spend much of their time
+    // waiting (child processes, timers, a second connection), so three overlap well there.
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },
@@ -21,51 +84,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          // Two processes on one database need PostgreSQL: only the api-postgres project runs it.
-          exclude: [
-            'tests/api/processes.test.ts',
-            'tests/api/logout-processes.test.ts',
-            'tests/api/test-money-production.test.ts',
-            'tests/api/worker-identity.test.ts',
-            ...notRunnable,
-          ],
-          env: { TEST_DB_KIND: 'pglite' },
-          globalSetup: ['tests/support/databaseImage.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(withPostgres
-        ? [
-            {
-              resolve: { alias },
-              test: {
-                name: 'api-postgres',
-                include: ['tests/api/**/*.test.ts'],
-                // Child-process tests are about the process (start-up, kill -9), not the SQL dialect:
-                // they run once, on the embedded database (faults-postgres on a PostgreSQL of its own).
-                exclude: [
-                  'tests/api/process.test.ts',
-                  'tests/api/fault.test.ts',
-                  'tests/api/faults-postgres.test.ts',
-                  'tests/api/edge-nginx.test.ts',
-                  'tests/api/edge-redirects-nginx.test.ts',
-                  'tests/api/edge-caddy.test.ts',
-                  ...notRunnable,
-                ],
-                env: { TEST_DB_KIND: 'postgres' },
-                globalSetup: ['tests/support/databaseImage.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      api('api', POSTGRES_ONLY),
+      ...(withPostgres ? [api('api-postgres', ONCE)] : []),
     ],
   },
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEBIAN_BROTLI_MODULE } from '../../src/server/edge/nginx.ts';
 import { freePort } from '../support/freePort.ts';
 import { nginxBinary } from '../support/outsideServers.ts';
+import { seededDataDir } from '../support/testDb.ts';
 import { follow, parseRedirects, samplePaths } from '../support/redirectsFile.ts';
 import { until } from '../support/until.ts';
 
@@ -94,12 +95,14 @@ beforeAll(async () => {
   const [nodePort, edgePort] = [await freePort(), await freePort()];
   nodeBase = `http://127.0.0.1:${nodePort}`;
   edgeBase = `http://127.0.0.1:${edgePort}`;
+  // A copy of the run's seeded database: the start is about the edge, not about seeding.
+  const dataDir = await seededDataDir(join(tmp, 'data-'));
   node = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(nodePort),
       HOST: '127.0.0.1',
-      DATA_DIR: join(tmp, 'data'),
+      DATA_DIR: dataDir,
       DIST_DIR: DIST,
       SERVE_STATIC: 'true',
       TRUST_PROXY: 'true',

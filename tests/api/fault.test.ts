@@ -1,13 +1,12 @@
 import { pressSandbox } from '../support/sandboxPay.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describe, expect, it } from 'vitest';
 import { apiClient, catalogueChoice, register, startApi } from '../support/apiProcess.ts';
 import { freePort } from '../support/freePort.ts';
+import { seededDataDir } from '../support/testDb.ts';
 import { until } from '../support/until.ts';
 
 // A real server process on an embedded database (the fault is the process dying, not the SQL;
@@ -29,7 +28,7 @@ async function kill9(p: ChildProcess): Promise<void> {
 
 describe('a process killed between the payment event and provisioning', () => {
   it('provisions the site exactly once after a restart', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fault-'));
+    const dir = await seededDataDir('fault-');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const api = async (method: string, path: string, body?: unknown, token?: string) => {
@@ -119,7 +118,7 @@ describe('a process killed between the payment event and provisioning', () => {
 
 describe('an embedded database whose process is killed during a stream of writes', () => {
   it('reopens with every acknowledged write and its migrations as shipped', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fault-writes-'));
+    const dir = await seededDataDir('fault-writes-');
     let api = await startApi({ DATA_DIR: dir });
     try {
       await api.ready(120_000);

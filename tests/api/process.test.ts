@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { apiClient, catalogueChoice, checkout, register, startApi } from '../support/apiProcess.ts';
 import { freePort } from '../support/freePort.ts';
+import { seededDataDir } from '../support/testDb.ts';
 import { until } from '../support/until.ts';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -100,7 +101,7 @@ describe('server process', () => {
 
 describe('a process killed while holding job leases', () => {
   it('takes its own leases back when it restarts in the same slot, instead of waiting them out', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'proc-lease-'));
+    const dir = await seededDataDir('proc-lease-');
     const port = await freePort();
     const slot = { DATA_DIR: dir, WORKER_ID: 'slot-1' };
     let api = await startApi({ ...slot, JOBS: 'false' }, port);

@@ -9,8 +9,10 @@ import { startTestApp, type TestApp } from './testApp.ts';
 import { type Merchant, newMerchant } from './users.ts';
 
 // The operations-console suites' app, its owner, the clock they move, and their requests.
-// A clock the tests move: sessions expire after 12 hours, limits count per window.
-export let clock = new Date('2026-11-23T10:00:00Z');
+// A clock the tests move: sessions expire after 12 hours, limits count per window. Each file
+// starts it again (Vitest runs the API files one after another in a worker, sharing this module).
+const START = '2026-11-23T10:00:00Z';
+export let clock = new Date(START);
 export let t: TestApp;
 export let owner: Merchant;
 let userId: number;
@@ -24,6 +26,8 @@ export function advanceClock(ms: number): void {
 /** One app per test file (limit of 3 failures, behind a trusted proxy), with its owner. */
 export function startConsoleApp(env: Partial<Env> = {}): void {
   beforeAll(async () => {
+    clock = new Date(START);
+    n = 0;
     t = await startTestApp({ RATE_LIMIT_LOGIN_ACCOUNT: 3, TRUST_PROXY: true, ...env }, { now: () => clock });
     owner = await newMerchant(t);
     userId = owner.id;

@@ -1,4 +1,4 @@
-import type { IconName } from '../marketing/iconPaths.ts';
+import type { IconName } from '../marketing/iconPaths';
 
 /** The landing page's lists; text comes from `home.*` keys, links are paths below the locale. */
 export interface Product {

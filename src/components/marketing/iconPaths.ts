@@ -1,4 +1,4 @@
-/** The stroke paths of the marketing icons (Icon.astro), by name: a .ts file, so plain TypeScript can name them. */
+/** The stroke paths of the marketing icons (Icon.astro draws them); a .ts module so plain TypeScript reads their names. */
 export const iconPaths = {
   site: 'M3 5h18v14H3zM3 9h18M7 7h.01M10 7h.01',
   games:
@@ -31,5 +31,4 @@ export const iconPaths = {
     'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 18a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   star: 'M12 2l3 6.5 7 .9-5.2 4.8 1.4 7L12 17.8 5.8 21.2l1.4-7L2 9.4l7-.9z',
 } as const;
-
 export type IconName = keyof typeof iconPaths;
