@@ -68,13 +68,16 @@ export function createApp(deps: Deps) {
   let document: ReturnType<typeof openApiDocument> | undefined;
   const app = new OpenAPIHono<AppEnv>();
 
-  // An operator's own domain serves their site, before any platform route or page.
-  app.use('*', requestContext(deps, ownDomainSites(deps)));
+  // An operator's own domain serves their site, before any platform route or page. Every API
+  // route runs inside its guards, then compression (one mounted step: requestContext.ts).
+  const guards = requestGuards(deps, () => app.routes);
   app.use(
-    '/api/*',
-    requestGuards(deps, () => app.routes),
+    '*',
+    requestContext(deps, {
+      pages: ownDomainSites(deps),
+      api: (c, next) => guards(c, () => compressJson(c, next)),
+    }),
   );
-  app.use('/api/*', compressJson);
 
   app.route(healthApi.base, healthRoutes(deps));
   app.route(loginApi.base, loginRoutes(deps));

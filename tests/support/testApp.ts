@@ -2,7 +2,7 @@ import { createApp } from '../../src/server/app.ts';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { testEnv, type Env } from '../../src/server/platform/env.ts';
-import { createLogger } from '../../src/server/platform/logger.ts';
+import { createLogger, type Logger } from '../../src/server/platform/logger.ts';
 import { freshDatabase } from './testDb.ts';
 import { loadProviders } from '../../src/server/orders/providers/index.ts';
 import type { Deliver } from '../../src/server/orders/providers/deliver.ts';
@@ -74,14 +74,20 @@ export const STARTS_AN_APP = 60_000;
  */
 export async function startTestApp(
   env: Partial<Env> = {},
-  opts: { now?: () => Date; host?: SiteHost; deliver?: (real: Deliver) => Deliver; resolver?: FakeResolver } = {},
+  opts: {
+    now?: () => Date;
+    host?: SiteHost;
+    deliver?: (real: Deliver) => Deliver;
+    resolver?: FakeResolver;
+    log?: Logger;
+  } = {},
 ) {
   // Every statement the app runs, in order: a test can tell whether a route ran at all.
   const statements: string[] = [];
   const database = await freshDatabase((sql) => statements.push(sql));
   const fullEnv = testEnv(env);
   const now = opts.now ?? (() => new Date());
-  const log = createLogger(process.env.TLOG ?? 'silent');
+  const log = opts.log ?? createLogger(process.env.TLOG ?? 'silent');
   const providers = await loadProviders(database.db, fullEnv);
   // Events "sent over HTTP" by the sandbox and test mode reach this same app.
   const realDeliver: Deliver = async (provider, event) => {

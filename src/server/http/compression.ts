@@ -1,8 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { setAnswerHeader, setsOnNode } from './answerHeaders.ts';
 import { memo } from './memo.ts';
@@ -117,7 +116,7 @@ export function servedJson(bytes: Uint8Array, headers: Record<string, string>): 
  * (most) is left untouched: reading a body back builds an undici Response, and even reading
  * its headers an undici Headers, which take @hono/node-server off its light path.
  */
-export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
+export async function compressJson(c: Context<AppEnv>, next: Next): Promise<void> {
   // Every JSON answer varies with it, compressed or not. On Node's response it is a default (an
   // answer naming Vary wins); in process it is added below, to JSON answers only.
   const onNode = setsOnNode(c);
@@ -138,7 +137,7 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   if (size < COMPRESS_MIN_BYTES) return;
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   if (encoding) await encodeAnswer(c, res, Buffer.from(text), encoding);
-});
+}
 
 /** Any other answer (a Response built by hand): its body read back, then judged. */
 async function compressRead(c: Context<AppEnv>, res: Response): Promise<void> {

@@ -6,6 +6,7 @@ import { serverT } from '../platform/i18n.ts';
 import { LazyRequestLogger, logRequest } from '../platform/logger.ts';
 import { requestIdOf, setAnswerHeader, setsOnNode } from './answerHeaders.ts';
 import type { AppEnv, Deps } from './context.ts';
+import { errorResponse } from './errors.ts';
 import { memo } from './memo.ts';
 
 /** API answers are data, never documents: the headers of edge/rules.ts, HSTS when over TLS. */
@@ -14,16 +15,21 @@ const API_SECURITY_HEADERS = {
   tls: Object.entries(withHsts(API_HEADERS, true)),
 };
 
+/** What runs after the request's context: for pages, and around every API route. */
+export interface RequestSteps {
+  /** Anything but the API (an operator's own domain serves its site). */
+  pages: MiddlewareHandler<AppEnv>;
+  /** The API's guards and compression, called here rather than mounted (see below). */
+  api: MiddlewareHandler<AppEnv>;
+}
+
 /**
  * What every request carries (its id, language, translator and logger) and, for the API,
- * the answer's default headers and the request's log line: one step for what every API
- * request pays, since each middleware step costs a closure and a promise (issue 16).
+ * the answer's default headers, its guards and compression, and the request's log line: one
+ * Hono step for what every API request pays, since each mounted step costs an async dispatch
+ * of Hono's and its promises (issues 16 and 26).
  */
-export function requestContext(
-  deps: Pick<Deps, 'env' | 'log'>,
-  /** What runs first for anything but the API (an operator's own domain serves its site). */
-  pages: MiddlewareHandler<AppEnv>,
-): MiddlewareHandler<AppEnv> {
+export function requestContext(deps: Pick<Deps, 'env' | 'log'>, steps: RequestSteps): MiddlewareHandler<AppEnv> {
   // Browsers send few distinct Accept-Language values: each is negotiated once.
   const localeOf = memo(negotiateLocale);
   return (c, next) => {
@@ -34,11 +40,16 @@ export function requestContext(
     c.set('locale', locale);
     c.set('t', serverT(locale));
     c.set('log', new LazyRequestLogger(deps.log, requestId));
-    return c.req.path.startsWith('/api/') ? apiAnswer(c, next, deps) : pages(c, next);
+    return c.req.path.startsWith('/api/') ? apiAnswer(c, next, deps, steps.api) : steps.pages(c, next);
   };
 }
 
-async function apiAnswer(c: Context<AppEnv>, next: Next, deps: Pick<Deps, 'env' | 'log'>): Promise<void> {
+async function apiAnswer(
+  c: Context<AppEnv>,
+  next: Next,
+  deps: Pick<Deps, 'env' | 'log'>,
+  api: MiddlewareHandler<AppEnv>,
+): Promise<void> {
   const started = performance.now();
   const locale = c.get('locale');
   const tls = deps.env.TRUST_PROXY && cameOverTls(true, c.req.header('x-forwarded-proto'));
@@ -48,7 +59,13 @@ async function apiAnswer(c: Context<AppEnv>, next: Next, deps: Pick<Deps, 'env' 
   setAnswerHeader(c, 'Content-Language', locale);
   const onNode = setsOnNode(c);
   if (onNode) setAnswerHeader(c, 'Cache-Control', 'no-store');
-  await next();
+  try {
+    await api(c, next);
+  } catch (err) {
+    // A guard's refusal (405, 400, 413): answered here as Hono answers a step that throws.
+    c.error = err as Error;
+    c.res = await errorResponse(err, c);
+  }
   if (!onNode) {
     const headers = c.res.headers;
     if (headers.get('X-Request-Id') === c.get('requestId')) {

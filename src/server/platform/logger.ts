@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { LineWriter } from './lineWriter.ts';
 
 export type Logger = pino.Logger;
 
@@ -54,22 +55,11 @@ function isoTime(): string {
 }
 
 /**
- * The most a gathered write holds. sonic-boom measures the whole pending chunk again for every
- * line it adds (`Buffer.byteLength`), so a chunk of its default 16 KB costs a loaded server
- * about 3 µs a line, a 4 KB one 1 µs for four times as many writes (issue 16; measured with a
- * 200-byte request line).
+ * JSON logs to stdout; one line per event. Written asynchronously, the lines of a turn of the
+ * event loop in one write (lineWriter.ts: a write per line on a loaded server cost more than its
+ * request's route); what is left is written synchronously on exit, so no line is cut or lost.
  */
-const MAX_WRITE = 4 * 1024;
-
-/**
- * JSON logs to stdout; one line per event. Written asynchronously (a write per line on a
- * loaded server cost more than its request's route), lines gathered while one write is under
- * way; pino flushes what is left synchronously on exit, so no line is cut or lost.
- */
-export function createLogger(
-  level: string,
-  destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false, maxWrite: MAX_WRITE }),
-): Logger {
+export function createLogger(level: string, destination: pino.DestinationStream = new LineWriter(1)): Logger {
   return pino(
     {
       level,
