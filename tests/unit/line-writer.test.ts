@@ -18,20 +18,16 @@ function tempFile() {
   return { fd, text: () => fs.readFileSync(path, 'utf8') };
 }
 
-/** node:fs, with each async write first passed to `hook` (which may answer for it instead). */
+/** node:fs, with each write first passed to `hook`, which may refuse it (an error) or cut it short (a length). */
 function spiedFs(hook: (buf: Buffer) => NodeJS.ErrnoException | number | undefined) {
   const calls: number[] = [];
   const io: LineFs = {
-    write(fd, buf, offset, length, position, cb) {
+    writeSync(fd, buf, offset, length) {
       calls.push(length);
       const instead = hook(buf.subarray(offset, offset + length));
-      if (instead instanceof Error) return void setImmediate(() => cb(instead, 0));
-      if (typeof instead === 'number') {
-        return void fs.write(fd, buf, offset, Math.min(instead, length), position, (err, n) => cb(err, n));
-      }
-      fs.write(fd, buf, offset, length, position, (err, n) => cb(err, n));
+      if (instead instanceof Error) throw instead;
+      return fs.writeSync(fd, buf, offset, typeof instead === 'number' ? Math.min(instead, length) : length);
     },
-    writeSync: (fd, buf, offset, length) => fs.writeSync(fd, buf, offset, length),
   };
   return { io, calls };
 }

@@ -80,10 +80,13 @@ function varyOnEncoding(headers: Headers): void {
 }
 
 /**
- * Answers whose body this module need not read back: the text of each answer jsonAnswer made
- * (judged by it), or null for one served already encoded as it should be (servedJson).
+ * Noted on answers whose body this module need not read back: the text of each answer
+ * jsonAnswer made (judged by it), or null for one served already encoded as it should be
+ * (servedJson). A property of the answer rather than a WeakMap entry per request, which the
+ * garbage collector has to walk as well.
  */
-const jsonTexts = new WeakMap<Response, string | null>();
+const JSON_TEXT = Symbol('jsonText');
+type Noted = Response & { [JSON_TEXT]?: string | null };
 
 /**
  * An API JSON answer (the success or the failure envelope), made as Hono's c.json makes it,
@@ -93,7 +96,7 @@ const jsonTexts = new WeakMap<Response, string | null>();
 export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
   const text = JSON.stringify(value);
   const res = c.body(text, status, { 'Content-Type': 'application/json' });
-  jsonTexts.set(res, text);
+  (res as Noted)[JSON_TEXT] = text;
   return res;
 }
 
@@ -106,7 +109,7 @@ export function servedJson(bytes: Uint8Array, headers: Record<string, string>): 
   // while @hono/node-server writes a plain object as it is. The request's own headers (id,
   // language, security) reach it as every answer's do (requestContext.ts).
   const res = new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
-  jsonTexts.set(res, null);
+  (res as Noted)[JSON_TEXT] = null;
   return res;
 }
 
@@ -123,7 +126,7 @@ export async function compressJson(c: Context<AppEnv>, next: Next): Promise<void
   if (onNode) setAnswerHeader(c, 'Vary', 'Accept-Encoding');
   await next();
   const res = c.res;
-  const text = jsonTexts.get(res);
+  const text = (res as Noted)[JSON_TEXT];
   if (text === undefined) return compressRead(c, res);
   if (text === null) {
     if (!onNode && !res.headers.has('Content-Encoding')) varyOnEncoding(res.headers);
