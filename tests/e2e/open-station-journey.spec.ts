@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, withSession } from './support';
+import { failWithServerError, registerViaApi, withSession } from './support';
 import { merchant } from './wizardSteps';
 
 /**
@@ -149,13 +149,7 @@ test.describe('open station', () => {
     await withSession(page, token, user);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.route('**/api/opening-station/countries-list**', (r) =>
-      r.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }),
-      }),
-    );
+    await failWithServerError(page, '**/api/opening-station/countries-list**');
     await page.goto('/');
     await page.locator('.site-header').getByRole('button', { name: 'Open a site' }).click();
     await expect(page.locator('.toast[data-kind="error"]')).toHaveText('Failed to load country list');
