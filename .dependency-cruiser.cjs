@@ -1,10 +1,42 @@
+/** The import rules `npm test` holds (docs/architecture.md explains each layer and its exceptions). */
+
 /**
- * The import rules `npm test` holds (docs/architecture.md explains each layer and its exceptions).
+ * The rules for layers ranked top to bottom: no folder imports a rank above its own, and with
+ * `sideways` the folders of one rank do not import each other. `to` adds to every rule's target
+ * (the browser's layers let a type-only import run upward: it is erased at build).
+ */
+function layerRules(kind, ranks, { pathOf, nameOf = (p) => p, sideways = false, to = {} }) {
+  return ranks.flatMap((rank, i) => {
+    const above = ranks.slice(0, i).flat();
+    if (above.length === 0) return [];
+    const up = rank.map((p) => ({
+      name: `${kind}-up:${p}`,
+      comment: `${nameOf(p)} sits below ${above.map(nameOf).join(', ')}: it must not import them`,
+      severity: 'error',
+      from: { path: pathOf(p) },
+      to: { path: above.map(pathOf), ...to },
+    }));
+    const across = rank.flatMap((p) => {
+      const siblings = rank.filter((q) => q !== p);
+      if (!sideways || siblings.length === 0) return [];
+      return {
+        name: `${kind}-sideways:${p}`,
+        comment: `${nameOf(p)} and ${siblings.map(nameOf).join(', ')} share a rank: neither imports the other`,
+        severity: 'error',
+        from: { path: pathOf(p) },
+        to: { path: siblings.map(pathOf), ...to },
+      };
+    });
+    return [...up, ...across];
+  });
+}
+
+/**
  * Server layers, top to bottom: an arrow may only run down. Folders on one rank must not import
  * each other unless a line below allows it.
  */
 const server = 'src/server';
-const ranks = [
+const serverRanks = [
   ['(main|app|static)\\.ts'],
   ['routes', 'worker'],
   ['console'],
@@ -19,49 +51,19 @@ const ranks = [
   ['db'],
   ['data', 'platform'],
 ];
-const pathOf = (p) => (p.endsWith('.ts') ? `^${server}/${p}$` : `^${server}/${p}/`);
-
-const upward = [];
-ranks.forEach((rank, i) => {
-  const above = ranks.slice(0, i).flat();
-  if (above.length === 0) return;
-  for (const p of rank) {
-    upward.push({
-      name: `server-up:${p}`,
-      comment: `${p} sits below ${above.join(', ')}: it must not import them`,
-      severity: 'error',
-      from: { path: pathOf(p) },
-      to: { path: above.map(pathOf) },
-    });
-  }
-  for (const p of rank) {
-    const siblings = rank.filter((q) => q !== p);
-    if (siblings.length === 0) continue;
-    upward.push({
-      name: `server-sideways:${p}`,
-      comment: `${p} and ${siblings.join(', ')} share a rank: neither imports the other`,
-      severity: 'error',
-      from: { path: pathOf(p) },
-      to: { path: siblings.map(pathOf) },
-    });
-  }
-});
+const serverPath = (p) => (p.endsWith('.ts') ? `^${server}/${p}$` : `^${server}/${p}/`);
 
 /** Browser layers, top to bottom (pages compose, islands interact, stores share state, lib is leaves). */
-const browser = [['pages'], ['layouts'], ['components'], ['features'], ['ui'], ['stores'], ['lib']];
-browser.forEach((rank, i) => {
-  const above = browser.slice(0, i).flat();
-  if (above.length === 0) return;
-  for (const p of rank) {
-    upward.push({
-      name: `browser-up:${p}`,
-      comment: `src/${p} sits below ${above.map((a) => `src/${a}`).join(', ')}: it must not import them`,
-      severity: 'error',
-      from: { path: `^src/${p}/` },
-      to: { path: above.map((a) => `^src/${a}/`), dependencyTypesNot: ['type-only'] },
-    });
-  }
-});
+const browserRanks = [['pages'], ['layouts'], ['components'], ['features'], ['ui'], ['stores'], ['lib']];
+
+const upward = [
+  ...layerRules('server', serverRanks, { pathOf: serverPath, sideways: true }),
+  ...layerRules('browser', browserRanks, {
+    pathOf: (p) => `^src/${p}/`,
+    nameOf: (p) => `src/${p}`,
+    to: { dependencyTypesNot: ['type-only'] },
+  }),
+];
 
 module.exports = {
   forbidden: [

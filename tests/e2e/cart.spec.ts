@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CartItem } from '../../src/shared/schemas/cart';
-import { apiOf, catalogue, registerViaApi, withSession } from './support';
+import { apiOf, catalogue, failWithServerError, registerViaApi, withSession } from './support';
 import { FILTER_DEBOUNCE_MS } from '../../src/features/cart/cart';
 
 /** Cart page (spec §2, issue 4): items come from the real cart API. */
@@ -123,13 +123,7 @@ test.describe('cart', () => {
   test('a failed delete says so and keeps the item', async ({ page, request }) => {
     const tag = Date.now().toString(36);
     await merchantWithCart(page, request, [`stay ${tag}`]);
-    await page.route('**/api/cart/delete', (r) =>
-      r.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }),
-      }),
-    );
+    await failWithServerError(page, '**/api/cart/delete');
     await page.goto('/cart');
     await cardOf(page, `stay ${tag}`)
       .getByRole('button', { name: /^Delete/ })
@@ -174,13 +168,7 @@ test.describe('cart', () => {
   test("'Failed to load shopping cart' with Retry", async ({ page, request }) => {
     const tag = Date.now().toString(36);
     await merchantWithCart(page, request, [`back ${tag}`]);
-    await page.route('**/api/cart/list**', (r) =>
-      r.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }),
-      }),
-    );
+    await failWithServerError(page, '**/api/cart/list**');
     await page.goto('/cart');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load shopping cart' });
     await expect(alert).toBeVisible();

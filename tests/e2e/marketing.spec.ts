@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { failWithServerError } from './support';
 
 test.describe('landing page', () => {
   test('has every section, the anchors the header and footer link to, and the alliance link', async ({ page }) => {
@@ -104,13 +105,7 @@ test.describe('contact form (game traffic center)', () => {
   });
 
   test('shows the failure message when the server fails, and keeps the input', async ({ page }) => {
-    await page.route('**/api/contact/submit', (r) =>
-      r.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }),
-      }),
-    );
+    await failWithServerError(page, '**/api/contact/submit');
     await page.goto('/services/online-casino-advertising');
     await fill(page);
     await page.getByRole('button', { name: 'Submit' }).click();

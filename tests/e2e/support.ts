@@ -68,3 +68,14 @@ export async function catalogue(api: Api, templates = 1) {
   const { color1, color2, color3 } = preset!;
   return { countriesId, packages, templateIds: page.list.map((t) => t.id), colors: { color1, color2, color3 } };
 }
+
+/** Makes the API behind `url` (a route glob) fail as the server does: 500 with its error envelope. */
+export function failWithServerError(page: Page, url: string) {
+  return page.route(url, (r) =>
+    r.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 1, msg: 'Internal server error', error: 'internal', data: null }),
+    }),
+  );
+}

@@ -87,7 +87,7 @@ export function OutcomePanel({ outcome: o, results: r, polling, t, lang, locale,
     case 'siteFailed':
       return (
         <div className="created-outcome">
-          <p className="form-alert">{t('created.ui.siteFailedNote')}</p>
+          <p className="form-alert form-alert-lines">{t('created.ui.siteFailedNote')}</p>
           <div className="created-actions">
             <button type="button" className="btn" onClick={onRetrySite}>
               {t('common.retry')}
@@ -99,7 +99,7 @@ export function OutcomePanel({ outcome: o, results: r, polling, t, lang, locale,
     case 'paymentFailed':
       return (
         <div className="created-outcome">
-          <div className="form-alert">
+          <div className="form-alert form-alert-lines">
             <p>{t('created.ui.paymentFailedNote')}</p>
             {o.reason && <p>{t('created.ui.paymentFailedReason', { reason: reasonText(o.reason, t) })}</p>}
           </div>

@@ -5,6 +5,7 @@ import type { DroppedSection } from '~/shared/siteDesign/switchTemplate';
 import { inColors, templateThumbUrl } from '~/shared/templateUrls';
 import type { T } from './boot';
 import type { DesignApi } from './designApi';
+import '~/ui/templateBrowser/template-thumb.css';
 
 /** A name in another script keeps its place among the sentence's quotes (Unicode isolates, as <bdi>). */
 export const isolated = (name: string) => `\u2068${name}\u2069`;
@@ -52,14 +53,20 @@ export function SwitchConfirm(props: Props) {
       </h3>
       <div className="tpl-compare">
         <figure>
-          <img src={inColors(templateThumbUrl(currentId), theme)} alt="" width="160" height="100" />
+          <img
+            className="template-thumb"
+            src={inColors(templateThumbUrl(currentId), theme)}
+            alt=""
+            width="160"
+            height="100"
+          />
           <figcaption dir="auto">{t('design.editor.template.fromNamed', { name: isolated(currentName) })}</figcaption>
         </figure>
         <span aria-hidden="true" className="tpl-arrow">
           →
         </span>
         <figure>
-          <img src={inColors(chosen.thumbnail, theme)} alt="" width="160" height="100" />
+          <img className="template-thumb" src={inColors(chosen.thumbnail, theme)} alt="" width="160" height="100" />
           <figcaption dir="auto">{chosen.name}</figcaption>
         </figure>
       </div>

@@ -157,7 +157,7 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
         </fieldset>
       )}
       {alert && (
-        <div className="form-alert" role="alert" id={`${id}-alert`}>
+        <div className="form-alert form-alert-lines" role="alert" id={`${id}-alert`}>
           <p>{alert.text}</p>
           {alert.topUp && <a href={localePath(locale, 'settlement')}>{t('pay.ui.topUp')}</a>}
         </div>

@@ -10,6 +10,7 @@ import { useLoad } from '../useLoad';
 import { type BrowseQuery, useBrowseQuery } from './useBrowseQuery';
 import '../radio-card.css';
 import './template-browser.css';
+import './template-thumb.css';
 
 /**
  * Where the templates come from: the market's catalogue (GET /api/cart/category and
@@ -121,7 +122,7 @@ export function TemplateBrowser(props: Props) {
           {pinned && (
             <label className="radio-card template-card is-pinned" data-template-id={pinned.id}>
               <input type="radio" name={`${id}-template`} value={pinned.id} checked readOnly />
-              <img src={thumb(pinned)} alt="" width="320" height="200" decoding="async" />
+              <img className="template-thumb" src={thumb(pinned)} alt="" width="320" height="200" decoding="async" />
               <span className="template-name" dir="auto">
                 {pinned.name}
               </span>
@@ -139,7 +140,15 @@ export function TemplateBrowser(props: Props) {
                 onChange={() => onSelect(tpl)}
                 onKeyDown={enter(tpl)}
               />
-              <img src={thumb(tpl)} alt="" width="320" height="200" loading="lazy" decoding="async" />
+              <img
+                className="template-thumb"
+                src={thumb(tpl)}
+                alt=""
+                width="320"
+                height="200"
+                loading="lazy"
+                decoding="async"
+              />
               <span className="template-name" dir="auto">
                 {tpl.name}
               </span>
