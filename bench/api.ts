@@ -8,7 +8,7 @@ import { apiClient } from './support.ts';
 
 const CONNECTIONS = 50;
 const CATALOGUE = { ratio: 0.8, p99: 25 };
-const ACCOUNT = { ratio: 0.4, p99: 50 };
+const ACCOUNT = { ratio: 0.6, p99: 50 };
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 

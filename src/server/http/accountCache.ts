@@ -1,6 +1,7 @@
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { responseKey } from './catalogCache.ts';
-import { type KeptBody, keepBody, servedBody, servedJson } from './compression.ts';
+import { type Encoding, type KeptBody, keepBody, readyBody, servedBody, servedJson } from './compression.ts';
 import type { AppEnv, Deps } from './context.ts';
 
 /**
@@ -57,36 +58,48 @@ function forget(state: State, userId?: number): void {
   else state.byUser.delete(userId);
 }
 
+const JSON_TYPE = 'application/json; charset=UTF-8';
+/** The headers of a kept answer by its encoding, made once: every hit sends the same. */
+const KEPT_HEADERS: Record<Encoding | '', Record<string, string>> = {
+  '': { 'Content-Type': JSON_TYPE },
+  br: { 'Content-Type': JSON_TYPE, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' },
+  gzip: { 'Content-Type': JSON_TYPE, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' },
+};
+const keptAnswer = ({ bytes, encoding }: { bytes: Buffer; encoding: Encoding | null }) =>
+  servedJson(bytes, KEPT_HEADERS[encoding ?? '']);
+
 /** Serves and keeps GET answers of a signed-in merchant; must run after requireAuth. */
 export function accountCache(deps: Pick<Deps, 'db' | 'listen' | 'now'>) {
   const state = stateFor(deps);
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.get('user');
-    if (c.req.method !== 'GET' || !user || !state.listening) return next();
-    const key = responseKey(c);
-    const now = deps.now().getTime();
-    const mine = state.byUser.get(user.id);
-    const hit = mine?.get(key);
-    if (hit && hit.until > now) {
-      // Compressed here, once per encoding, not by compressJson on every hit.
-      const { bytes, encoding } = await servedBody(hit.kept, c.req.header('accept-encoding'));
-      const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
-      if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
-      return servedJson(new Uint8Array(bytes), headers);
-    }
+  /** A read not kept (or kept too long): the route runs, and its answer is kept. */
+  async function readThrough(c: Context<AppEnv>, next: Next, userId: number, key: string, now: number) {
     const epoch = state.epoch;
     await next();
     if (c.res.status !== 200 || !state.listening || state.epoch !== epoch) return;
     const fresh = c.get('freshUntil');
     if (fresh === null) return;
     const body = Buffer.from(await c.res.clone().arrayBuffer());
-    let entries = state.byUser.get(user.id);
+    let entries = state.byUser.get(userId);
     if (!entries) {
       if (state.byUser.size >= MAX_MERCHANTS) state.byUser.delete(state.byUser.keys().next().value as number);
       entries = new Map();
-      state.byUser.set(user.id, entries);
+      state.byUser.set(userId, entries);
     }
     entries.set(key, { kept: keepBody(body), until: Math.min(now + TTL_MS, fresh ?? Number.POSITIVE_INFINITY) });
+  }
+
+  return createMiddleware<AppEnv>((c, next) => {
+    const user = c.get('user');
+    if (c.req.method !== 'GET' || !user || !state.listening) return next();
+    const key = responseKey(c);
+    const now = deps.now().getTime();
+    const hit = state.byUser.get(user.id)?.get(key);
+    if (!hit || hit.until <= now) return readThrough(c, next, user.id, key, now);
+    // Compressed here, once per encoding, not by compressJson on every hit; the usual hit, its
+    // body ready for this client, is answered without waiting on anything.
+    const accept = c.req.header('accept-encoding');
+    const ready = readyBody(hit.kept, accept);
+    return ready ? Promise.resolve(keptAnswer(ready)) : servedBody(hit.kept, accept).then(keptAnswer);
   });
 }
 
