@@ -105,7 +105,9 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
     deps.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, outcome: result.outcome }, 'job failed');
   }
 
-  // Wakes a running tick to claim into its free slots (a kick: a payment has just enqueued work).
+  // A kick during a tick: more is due. `kicked` keeps one that came while a claim was out (its
+  // answer may predate the new job), `wake` ends a wait for a free slot.
+  let kicked = false;
   let wake: (() => void) | null = null;
 
   /**
@@ -125,6 +127,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
       // A runner being stopped takes no more, and lets the jobs it runs finish.
       if (more && free > 0 && !stopped) {
         let batch: JobRow[];
+        kicked = false;
         try {
           batch = await claim(deps.db, deps.now(), free, leaseMs, worker);
         } catch (err) {
@@ -145,14 +148,14 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
           inFlight.add(run);
         }
         // Fewer due than slots: claim again when a job ends or a kick says more are due.
-        more = batch.length === free;
+        more = batch.length === free || kicked;
         if (more) continue;
       }
       if (!inFlight.size) break;
-      const kicked = new Promise<void>((resolve) => {
+      const woken = new Promise<void>((resolve) => {
         wake = resolve;
       });
-      await Promise.race([...inFlight, kicked]);
+      await Promise.race([...inFlight, woken]);
       wake = null;
       more = true;
     }
@@ -219,6 +222,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
       if (stopped || opts.autostart === false) return;
       if (ticking) {
         again = true;
+        kicked = true;
         wake?.();
         return;
       }
