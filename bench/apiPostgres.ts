@@ -14,10 +14,14 @@ export const benchReadsOnPostgres = (port: number, seconds: number) =>
 
 /**
  * The paid journey on PostgreSQL, through the e2e entry (its generous registration limits). It
- * pays with the sandbox card, which production on PostgreSQL runs only when configured to.
+ * pays with the sandbox card, which production on PostgreSQL runs only when configured to. Its
+ * 200-merchant payment event → live site is held to p99 < 1 s (it was 3–10 s while the job
+ * runner's queries queued behind the requests' and argon2 took the event loop's cores).
  */
 export const benchJourneyOnPostgres = (port: number) =>
-  onPostgres(port, 'scripts/e2e-server.ts', benchJourney, { PAY_TEST_MONEY: 'true' });
+  onPostgres(port, 'scripts/e2e-server.ts', (base) => benchJourney(base, { liveP99Ms: 1000 }), {
+    PAY_TEST_MONEY: 'true',
+  });
 
 /** Runs `run` against a real server of `entry` on a scratch PostgreSQL database. */
 async function onPostgres(

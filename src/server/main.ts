@@ -9,7 +9,7 @@ import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
 import { loadProviders, moneyModes } from './orders/providers/index.ts';
 import { type Deliver, httpDeliver } from './orders/providers/deliver.ts';
-import { type JobRunner, startJobRunner } from './worker/runner.ts';
+import { JOB_CONCURRENCY, type JobRunner, startJobRunner } from './worker/runner.ts';
 import { workerIdFor } from './worker/worker.ts';
 import { platformHost } from './sites/provisioning/host.ts';
 import { createStaticHandler } from './static.ts';
@@ -32,7 +32,12 @@ async function main(): Promise<void> {
   }
   const log = createLogger(env.LOG_LEVEL);
   const started = performance.now();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The runner's own connections: one per job it runs at once, and one for its claims and leases.
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    jobConnections: env.JOBS ? JOB_CONCURRENCY + 1 : 1,
+  });
   await database.migrate();
   if (env.SEED) await database.exclusive(() => seed(database.db));
   log.info({ db: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
@@ -83,7 +88,7 @@ async function main(): Promise<void> {
     if (env.JOBS) {
       const workerId = workerIdFor({ workerId: env.WORKER_ID, port });
       runner = startJobRunner({
-        db: database.db,
+        db: database.jobs,
         now,
         log,
         host: platformHost(sitesBaseUrl({ ...env, PORT: port })),

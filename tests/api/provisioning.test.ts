@@ -162,7 +162,7 @@ describe('provisioning', () => {
     await Promise.all([a.stop(), b.stop()]);
   });
 
-  it('runs the jobs of one batch side by side: six paid orders are published at once', async () => {
+  it('runs jobs side by side: six paid orders are published at once', async () => {
     const paid = [];
     for (let i = 0; i < 6; i++) paid.push(await paidOrder());
     mostInFlight = 0;
@@ -174,6 +174,34 @@ describe('provisioning', () => {
     }
     expect(mostInFlight).toBe(6);
     for (const { token } of paid) expect((await sitesOf(token)).list[0]).toMatchObject({ status: 'live' });
+  });
+
+  it('a job that hangs holds only its own slot: the seventh paid order is published meanwhile', async () => {
+    const paid = [];
+    for (let i = 0; i < 7; i++) paid.push(await paidOrder());
+    let calls = 0;
+    let release!: () => void;
+    const hung = new Promise<void>((r) => (release = r));
+    const host: SiteHost = {
+      publish: async (site) => {
+        if (++calls === 1) await hung;
+        return real.publish(site);
+      },
+    };
+    const runner = startJobRunner(
+      { db: t.db, now: () => new Date(clock), log: createLogger('silent'), host },
+      { autostart: false },
+    );
+    const drained = runner.drain();
+    try {
+      // Claimed six at a time and each six awaited whole, the seventh waited for the hung one.
+      await until(async () => (calls >= 7 ? true : undefined), 5_000, 'the seventh publish while one hangs');
+    } finally {
+      release();
+    }
+    await drained;
+    for (const { token } of paid) expect((await sitesOf(token)).list[0]).toMatchObject({ status: 'live' });
+    await runner.stop();
   });
 
   it('the watchdog queues provisioning for a paid order whose job was lost', async () => {

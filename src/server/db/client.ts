@@ -9,6 +9,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * The job runner's database: on PostgreSQL a pool of its own, so a job's ~25 queries do not each
+   * queue behind the requests' (a burst of 200 merchants kept 100–175 queries waiting for the pool
+   * of 10, and a provisioning job ran 2–4 s instead of ~0.1 s). PGlite: `db`.
+   */
+  jobs: Db;
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
@@ -39,9 +45,11 @@ export async function openDatabase(opts: {
   onQuery?: OnQuery;
   /** PGlite in memory: start from this snapshot (tests migrate and seed once per run). */
   image?: Blob;
+  /** PostgreSQL: the size of the job runner's pool (`jobs`); without a runner, its default is 1. */
+  jobConnections?: number;
 }): Promise<Database> {
   const logger = opts.onQuery && { logQuery: opts.onQuery };
-  if (opts.url) return openPostgres(opts.url, logger);
+  if (opts.url) return openPostgres(opts.url, logger, opts.jobConnections ?? 1);
   return openPglite(opts.dataDir ?? null, logger, opts.image);
 }
 
@@ -63,6 +71,8 @@ async function openPglite(dataDir: string | null, logger: QueryLogger, image?: B
   const db = drizzle(client, { schema, ...(logger && { logger }) });
   return {
     db: db as unknown as Db,
+    // One connection: nothing for jobs to queue behind but the other statements of this process.
+    jobs: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     // One process per PGlite directory: nothing to serialise against.
@@ -79,38 +89,45 @@ async function openPglite(dataDir: string | null, logger: QueryLogger, image?: B
   };
 }
 
-async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {
+async function openPostgres(url: string, logger: QueryLogger, jobConnections: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover, admin) must not crash
   // the process: the pool discards it and opens a new one on the next query. One line per
   // outage (until a connection is made again), not one per pooled connection.
   let lostLogged = false;
-  pool.on('error', (err) => {
-    if (lostLogged) return;
-    lostLogged = true;
-    console.warn(
-      JSON.stringify({
-        level: 40,
-        time: new Date().toISOString(),
-        msg: 'idle database connection lost',
-        err: err.message,
-      }),
-    );
-  });
-  pool.on('connect', (client) => {
-    lostLogged = false;
-    // A connection cut while checked out (a transaction between two queries) emits 'error' on
-    // its client, which pg-pool leaves unhandled then: the process would die. The next query on
-    // it fails instead, and the request is answered 503.
-    client.on('error', () => undefined);
-  });
+  const newPool = (max: number) => {
+    const p = new pg.Pool({ connectionString: url, max });
+    p.on('error', (err) => {
+      if (lostLogged) return;
+      lostLogged = true;
+      console.warn(
+        JSON.stringify({
+          level: 40,
+          time: new Date().toISOString(),
+          msg: 'idle database connection lost',
+          err: err.message,
+        }),
+      );
+    });
+    p.on('connect', (client) => {
+      lostLogged = false;
+      // A connection cut while checked out (a transaction between two queries) emits 'error' on
+      // its client, which pg-pool leaves unhandled then: the process would die. The next query on
+      // it fails instead, and the request is answered 503.
+      client.on('error', () => undefined);
+    });
+    return p;
+  };
+  const pool = newPool(10);
+  const jobsPool = newPool(jobConnections);
   const db = drizzle(pool, { schema, ...(logger && { logger }) });
+  const jobs = drizzle(jobsPool, { schema, ...(logger && { logger }) });
   const listeners = notificationListener(pg, url);
   return {
     db: db as unknown as Db,
+    jobs: jobs as unknown as Db,
     kind: 'postgres',
     migrate: async () => {
       // Several API processes may start together: one migrates, the others wait.
@@ -139,7 +156,7 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
     listen: (channel, on) => listeners.add(channel, on),
     close: async () => {
       await listeners.close();
-      await pool.end();
+      await Promise.all([pool.end(), jobsPool.end()]);
     },
   };
 }

@@ -39,8 +39,8 @@ export interface JobRunner {
 const LEASE_MS = 30_000;
 /** A third of the lease: two renewals can fail (a slow database) before another worker may claim. */
 const RENEW_MS = 10_000;
-/** Jobs run at once by one process; leaves most of the pool of 10 connections to requests. */
-const CONCURRENCY = 6;
+/** Jobs run at once by one process (its job connections: this many, and one for the claims, db/client.ts). */
+export const JOB_CONCURRENCY = 6;
 
 /**
  * The background worker of a process: provisioning jobs, the expiry sweep and the
@@ -105,6 +105,65 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
     deps.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, outcome: result.outcome }, 'job failed');
   }
 
+  // A kick during a tick: more is due. `kicked` keeps one that came while a claim was out (its
+  // answer may predate the new job), `wake` ends a wait for a free slot.
+  let kicked = false;
+  let wake: (() => void) | null = null;
+
+  /**
+   * Claims and runs due jobs, up to JOB_CONCURRENCY side by side (a job spends most of its time
+   * waiting on the database; one at a time made 200 paid orders wait ~50 s for their sites). A
+   * slot is filled again as soon as its job ends: claiming in batches and waiting for a whole
+   * batch made every job behind wait for the slowest of six (200 orders: 4–7 s before a claim).
+   * All in flight settle before it returns (stop() waits for them), then the first failure counts.
+   */
+  async function runDue(): Promise<number> {
+    const inFlight = new Set<Promise<void>>();
+    let failure: { err: unknown } | null = null;
+    let done = 0;
+    let more = true;
+    while (!failure && (more || inFlight.size)) {
+      const free = JOB_CONCURRENCY - inFlight.size;
+      // A runner being stopped takes no more, and lets the jobs it runs finish.
+      if (more && free > 0 && !stopped) {
+        let batch: JobRow[];
+        kicked = false;
+        try {
+          batch = await claim(deps.db, deps.now(), free, leaseMs, worker);
+        } catch (err) {
+          failure = { err };
+          break;
+        }
+        for (const job of batch) {
+          const run: Promise<void> = runJob(job).then(
+            () => {
+              done++;
+              inFlight.delete(run);
+            },
+            (err: unknown) => {
+              failure ??= { err };
+              inFlight.delete(run);
+            },
+          );
+          inFlight.add(run);
+        }
+        // Fewer due than slots: claim again when a job ends or a kick says more are due.
+        more = batch.length === free || kicked;
+        if (more) continue;
+      }
+      if (!inFlight.size) break;
+      const woken = new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      await Promise.race([...inFlight, woken]);
+      wake = null;
+      more = true;
+    }
+    await Promise.allSettled(inFlight);
+    if (failure) throw failure.err;
+    return done;
+  }
+
   async function tick(force = false): Promise<number> {
     let done = 0;
     // Leases this worker held before a restart: their runs died with the old process. And the
@@ -125,17 +184,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
       lastSweepAsked = Date.now();
       await enqueue(deps.db, { ...domainRecheckJob(deps.now(), DOMAIN_SWEEP_MS), now: deps.now() });
     }
-    for (;;) {
-      const batch = await claim(deps.db, deps.now(), CONCURRENCY, leaseMs, worker);
-      if (!batch.length) break;
-      // Side by side: a job spends most of its time waiting on the database, and one at a
-      // time made 200 paid orders wait ~50 s for their sites (each job is for its own order).
-      // All settle before the tick ends (stop() waits for them), then the first failure counts.
-      const settled = await Promise.allSettled(batch.map(runJob));
-      const failed = settled.find((r) => r.status === 'rejected');
-      if (failed) throw failed.reason;
-      done += batch.length;
-    }
+    done += await runDue();
     if (force || Date.now() - lastHousekeeping > 5_000) {
       lastHousekeeping = Date.now();
       done += await sweepExpired(deps.db, deps.now());
@@ -173,6 +222,8 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
       if (stopped || opts.autostart === false) return;
       if (ticking) {
         again = true;
+        kicked = true;
+        wake?.();
         return;
       }
       clearTimeout(timer);
