@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fakeDnsEnabled, loadEnv } from './platform/env.ts';
 import { createLogger } from './platform/logger.ts';
 import { openDatabase } from './db/client.ts';
+
 import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
 import { loadProviders, moneyModes } from './orders/providers/index.ts';
@@ -17,6 +18,9 @@ import { dnsResolver } from './domains/resolver.ts';
 import { zoneResolver } from './domains/zoneResolver.ts';
 import { cnameTarget, sitesBaseUrl } from './domains/platform.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './core/rateLimit.ts';
+
+/** Connections for provider events beside the requests' pool (db/client.ts `paidPath`). */
+const PAYMENT_EVENT_CONNECTIONS = 3;
 
 /** Idle keep-alive connections outlive the edge's upstream pool's 60 s (nginx's default). */
 const KEEP_ALIVE_MS = 65_000;
@@ -32,11 +36,12 @@ async function main(): Promise<void> {
   }
   const log = createLogger(env.LOG_LEVEL);
   const started = performance.now();
-  // The runner's own connections: one per job it runs at once, and one for its claims and leases.
+  // The paid path's own connections: one per job the runner runs at once, one for its claims
+  // and leases, and three for provider events.
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    jobConnections: env.JOBS ? JOB_CONCURRENCY + 1 : 1,
+    paidPathConnections: (env.JOBS ? JOB_CONCURRENCY + 1 : 0) + PAYMENT_EVENT_CONNECTIONS,
   });
   await database.migrate();
   if (env.SEED) await database.exclusive(() => seed(database.db));
@@ -68,6 +73,7 @@ async function main(): Promise<void> {
     limits,
     providers,
     deliver,
+    paidPathDb: database.paidPath,
     kick: () => runner?.kick(),
     resolver,
     ...(dnsZone ? { dnsZone } : {}),
@@ -88,7 +94,7 @@ async function main(): Promise<void> {
     if (env.JOBS) {
       const workerId = workerIdFor({ workerId: env.WORKER_ID, port });
       runner = startJobRunner({
-        db: database.jobs,
+        db: database.paidPath,
         now,
         log,
         host: platformHost(sitesBaseUrl({ ...env, PORT: port })),

@@ -10,11 +10,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   /**
-   * The job runner's database: on PostgreSQL a pool of its own, so a job's ~25 queries do not each
-   * queue behind the requests' (a burst of 200 merchants kept 100–175 queries waiting for the pool
-   * of 10, and a provisioning job ran 2–4 s instead of ~0.1 s). PGlite: `db`.
+   * The paid path's database (provider events, the job runner): on PostgreSQL a pool of its own,
+   * so a payment event and a provisioning job's ~25 queries never queue behind the requests' (a
+   * burst of 200 merchants kept 100–175 queries waiting for the pool of 10: a provisioning job
+   * ran 2–4 s instead of ~0.1 s, and a payment event waited up to 0.9 s to begin). PGlite: `db`.
    */
-  jobs: Db;
+  paidPath: Db;
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
@@ -45,11 +46,11 @@ export async function openDatabase(opts: {
   onQuery?: OnQuery;
   /** PGlite in memory: start from this snapshot (tests migrate and seed once per run). */
   image?: Blob;
-  /** PostgreSQL: the size of the job runner's pool (`jobs`); without a runner, its default is 1. */
-  jobConnections?: number;
+  /** PostgreSQL: the size of the paid path's pool (`paidPath`); its default is 1. */
+  paidPathConnections?: number;
 }): Promise<Database> {
   const logger = opts.onQuery && { logQuery: opts.onQuery };
-  if (opts.url) return openPostgres(opts.url, logger, opts.jobConnections ?? 1);
+  if (opts.url) return openPostgres(opts.url, logger, opts.paidPathConnections ?? 1);
   return openPglite(opts.dataDir ?? null, logger, opts.image);
 }
 
@@ -71,8 +72,8 @@ async function openPglite(dataDir: string | null, logger: QueryLogger, image?: B
   const db = drizzle(client, { schema, ...(logger && { logger }) });
   return {
     db: db as unknown as Db,
-    // One connection: nothing for jobs to queue behind but the other statements of this process.
-    jobs: db as unknown as Db,
+    // One connection: nothing to queue behind but the other statements of this process.
+    paidPath: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     // One process per PGlite directory: nothing to serialise against.
@@ -89,7 +90,7 @@ async function openPglite(dataDir: string | null, logger: QueryLogger, image?: B
   };
 }
 
-async function openPostgres(url: string, logger: QueryLogger, jobConnections: number): Promise<Database> {
+async function openPostgres(url: string, logger: QueryLogger, paidPathConnections: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -121,13 +122,13 @@ async function openPostgres(url: string, logger: QueryLogger, jobConnections: nu
     return p;
   };
   const pool = newPool(10);
-  const jobsPool = newPool(jobConnections);
+  const paidPathPool = newPool(paidPathConnections);
   const db = drizzle(pool, { schema, ...(logger && { logger }) });
-  const jobs = drizzle(jobsPool, { schema, ...(logger && { logger }) });
+  const paidPath = drizzle(paidPathPool, { schema, ...(logger && { logger }) });
   const listeners = notificationListener(pg, url);
   return {
     db: db as unknown as Db,
-    jobs: jobs as unknown as Db,
+    paidPath: paidPath as unknown as Db,
     kind: 'postgres',
     migrate: async () => {
       // Several API processes may start together: one migrates, the others wait.
@@ -156,7 +157,7 @@ async function openPostgres(url: string, logger: QueryLogger, jobConnections: nu
     listen: (channel, on) => listeners.add(channel, on),
     close: async () => {
       await listeners.close();
-      await Promise.all([pool.end(), jobsPool.end()]);
+      await Promise.all([pool.end(), paidPathPool.end()]);
     },
   };
 }

@@ -32,6 +32,8 @@ export interface Deps {
   limits: RateLimitStore;
   /** Payment providers of this installation (secrets resolved at start-up). */
   providers: Providers;
+  /** Where provider events are applied: the paid path's own connections (db/client.ts); else `db`. */
+  paidPathDb?: Db;
   /** Posts a signed event to the notify endpoint (sandbox buttons, test-mode transfers). */
   deliver: Deliver;
   /** Wakes this process's job runner after work was queued (no-op without one). */

@@ -93,7 +93,11 @@ export function payRoutes(deps: Deps) {
         'webhook-signature': c.req.header('webhook-signature'),
       });
       if (verified.id.length > 200) throw new AppError('signature_invalid');
-      const outcome = await receiveEvent(deps.db, { provider: provider.code, verified, now: deps.now() });
+      const outcome = await receiveEvent(deps.paidPathDb ?? deps.db, {
+        provider: provider.code,
+        verified,
+        now: deps.now(),
+      });
       if (outcome.completedOrderId) deps.kick();
       const fields = {
         eventId: verified.id,
