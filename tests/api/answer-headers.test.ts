@@ -1,22 +1,20 @@
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMerchant } from '../support/journey.ts';
+import { overHttp } from '../support/overHttp.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 
 // Over HTTP the API's default headers go onto Node's response (http/answerHeaders.ts); in
 // process (app.request, every other API test) through Hono. Both must give the same answer.
 let t: TestApp;
 let base: string;
-let server: ReturnType<typeof serve>;
+let http: Awaited<ReturnType<typeof overHttp>>;
 beforeAll(async () => {
   t = await startTestApp();
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  http = await overHttp(t.app);
+  base = http.base;
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await http.close();
   await t.close();
 });
 

@@ -1,8 +1,7 @@
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/platform/logger.ts';
+import { overHttp } from '../support/overHttp.ts';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 
 // Every API request leaves one line, whatever answered it: the route, a cache, or a guard that
@@ -16,15 +15,14 @@ const sink = new Writable({
 });
 let t: TestApp;
 let base: string;
-let server: ReturnType<typeof serve>;
+let http: Awaited<ReturnType<typeof overHttp>>;
 beforeAll(async () => {
   t = await startTestApp({}, { log: createLogger('info', sink) });
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  http = await overHttp(t.app);
+  base = http.base;
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await http.close();
   await t.close();
 });
 
