@@ -8,6 +8,18 @@ export interface LineFs {
 /** How long a full pipe or a busy device is given before the next try. */
 const BUSY_RETRY_MS = 20;
 
+/** Writers that have written, flushed on exit by one listener (a process makes many silent loggers in tests). */
+const written = new Set<LineWriter>();
+let exitHooked = false;
+function flushOnExit(writer: LineWriter): void {
+  written.add(writer);
+  if (exitHooked) return;
+  exitHooked = true;
+  process.once('exit', () => {
+    for (const w of written) w.flushSync();
+  });
+}
+
 /**
  * Log lines to a file descriptor, gathered per turn of the event loop and written in one call.
  * A loaded server writes a line per request, and what a line costs is most of what separates
@@ -32,10 +44,10 @@ export class LineWriter {
   constructor(fd: number, io: LineFs = fs) {
     this.#fd = fd;
     this.#fs = io;
-    process.once('exit', () => this.flushSync());
   }
 
   write(line: string): boolean {
+    if (!this.#parts.length && !written.has(this)) flushOnExit(this);
     this.#parts.push(line);
     if (!this.#scheduled && !this.#held) {
       this.#scheduled = true;
