@@ -35,6 +35,25 @@ describe('account reads kept in memory', () => {
     expect(await read('/api/cart/list', m.token)).toHaveLength(1);
   });
 
+  it('are answered from memory the second time: the session is read, the account is not', async () => {
+    const m = await newMerchant(t);
+    await cartItem(t, m.token);
+    for (const path of ['/api/user/info', '/api/cart/list', '/api/order/list']) {
+      const first = await read(path, m.token);
+      const before = t.statements.length;
+      expect(await read(path, m.token), path).toEqual(first);
+      const ran = t.statements.slice(before);
+      expect(
+        ran.some((q) => /from "sessions"/i.test(q)),
+        path,
+      ).toBe(true);
+      expect(
+        ran.filter((q) => !/"sessions"/i.test(q)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   it('show a change made outside the process (another process, a tool) within a second', async () => {
     const m = await newMerchant(t);
     await cartItem(t, m.token);

@@ -133,9 +133,28 @@ export function apiRouter(deps: Deps, opts: { signedIn?: boolean } = {}) {
     if (spec.auth === true && !opts.signedIn) middleware.push(session());
     middleware.push(...own);
     if (spec.body) middleware.push(jsonOnly);
-    return { ...route, middleware } as R;
+    return { ...route, middleware: middleware.length > 1 ? [oneStep(middleware)] : middleware } as R;
   };
   return { app, with: withMw };
+}
+
+/**
+ * A route's middleware as one Hono step: Hono runs each mounted step as an async dispatch of its
+ * own, and the signed-in reads pay two (the session, the kept answer). Each step's answer counts
+ * as Hono counts it (a step that answers ends the chain). A step's own refusal (no session, a body
+ * that is not JSON) passes through the steps before it to Hono's error handler; the route's
+ * errors are answered by Hono at the route's own dispatch, before any step sees them.
+ */
+function oneStep(steps: MiddlewareHandler<AppEnv>[]): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    const run = (i: number): Promise<void> =>
+      i === steps.length
+        ? next()
+        : Promise.resolve(steps[i]!(c, () => run(i + 1))).then((answer) => {
+            if (answer && !c.finalized) c.res = answer;
+          });
+    return run(0);
+  };
 }
 
 /** What the hostile-input sweep needs of each route: drawn from the declarations. */
