@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { raiseToasts } from '~/lib/toast';
 import './ui.css';
 
@@ -18,9 +18,7 @@ interface Props {
  */
 export function Modal({ labelledBy, onClose, className, closeLabel, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  // A layout effect: its cleanup runs in the commit that removes the dialog, so focus is back on
-  // the opener before the next paint (a passive effect's cleanup runs after it, focus on <body>).
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
     // Focus goes back to what opened the dialog: a dialog removed from the page (rather than

