@@ -3,7 +3,7 @@ import { errorResponse } from './http/errors.ts';
 import { compressJson } from './http/compression.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { docsOf, openApiDocument, type ApiGroup, type RouteDoc } from './http/openapi.ts';
+import { docsOf, oneStep, openApiDocument, type ApiGroup, type RouteDoc } from './http/openapi.ts';
 import type { RoutesOf } from './http/routeTypes.ts';
 import { requestContext } from './http/requestContext.ts';
 import { requestGuards } from './http/requestGuards.ts';
@@ -75,7 +75,7 @@ export function createApp(deps: Deps) {
     '*',
     requestContext(deps, {
       pages: ownDomainSites(deps),
-      api: (c, next) => guards(c, () => compressJson(c, next)),
+      api: oneStep([guards, compressJson]),
     }),
   );
 

@@ -145,7 +145,7 @@ export function apiRouter(deps: Deps, opts: { signedIn?: boolean } = {}) {
  * that is not JSON) passes through the steps before it to Hono's error handler; the route's
  * errors are answered by Hono at the route's own dispatch, before any step sees them.
  */
-function oneStep(steps: MiddlewareHandler<AppEnv>[]): MiddlewareHandler<AppEnv> {
+export function oneStep(steps: MiddlewareHandler<AppEnv>[]): MiddlewareHandler<AppEnv> {
   return (c, next) => {
     const run = (i: number): Promise<void> =>
       i === steps.length
