@@ -323,14 +323,12 @@ describe('a worker killed with jobs leased', () => {
       await locker.query('lock table sites in share mode');
       await Promise.all(orders.map(({ token, orderId }) => payByEvent(A, token, orderId)));
       const leased = `select count(*) as n from jobs where done_at is null and locked_until > now()`;
-      // The runner's tick waits for its batch, so the jobs queued after the first claim wait
-      // unleased; the first is leased, its run hung.
-      const held = await until(
-        async () => ((await count(leased)) >= 1 ? count(leased) : undefined),
-        20_000,
-        'a job leased',
-      );
+      // The runner has slots for all three, so each is claimed and hangs inside its run.
+      await until(async () => ((await count(leased)) === 3 ? true : undefined), 20_000, 'three jobs leased');
       await stopAll(procs.splice(0));
+      // Counted after the kill: what the dead process still held is what must run again.
+      const held = await count(leased);
+      expect(held).toBe(3);
       const lease = await sql.query(
         `select (extract(epoch from min(locked_until) - now()) * 1000)::int as ms from jobs where done_at is null`,
       );
