@@ -138,7 +138,11 @@ describe('PostgreSQL stopped under load', () => {
       expect(failed.length).toBeGreaterThan(0);
       // No 500 storm: every failure is the 503 envelope with Retry-After.
       expect(failed.filter((s) => s.status !== 503).map((s) => `${s.status} ${s.path} ${s.error}`)).toEqual([]);
-      expect(failed.every((s) => s.error === 'unavailable' && s.retryAfter === '5')).toBe(true);
+      expect(
+        failed
+          .filter((s) => !(s.error === 'unavailable' && s.retryAfter === '5'))
+          .map((s) => `${s.status} ${s.path} ${s.error} ${s.retryAfter}`),
+      ).toEqual([]);
       expect(samples.filter((s) => s.at > settled + recoveredMs && s.status >= 400)).toEqual([]);
       expect(recoveredMs).toBeLessThan(10_000);
 
@@ -186,7 +190,9 @@ describe('kill -9 during checkout, between a payment event and provisioning, and
     const procs: ApiProcess[] = [];
     const start = async (jobs: boolean) => {
       const began = Date.now();
-      const p = await startApi({ DATABASE_URL: url, JOBS: String(jobs) });
+      // One process slot restarted each time (the same worker identity): a restart takes back
+      // what the killed one held instead of waiting its 30 s leases out.
+      const p = await startApi({ DATABASE_URL: url, JOBS: String(jobs), WORKER_ID: 'faults-kill-slot' });
       procs.push(p);
       await p.ready();
       starts.push(Date.now() - began);
@@ -252,14 +258,23 @@ describe('kill -9 during checkout, between a payment event and provisioning, and
       await p.kill9();
 
       phases.push(Date.now() - t0);
-      // 3. A worker again, killed as soon as the first site row exists: mid-provisioning.
+      // 3. A worker again, killed as soon as it has begun: a job claimed or a site row made.
+      //    (Claims count too: what is left may be a site the first kill left half-made, whose
+      //    row already exists.)
+      const progress =
+        "select (select count(*) from sites) + (select coalesce(sum(attempts), 0) from jobs where kind like 'provision%') as n";
       let leased = 0;
       let halfMade = 0;
       for (let attempt = 0; attempt < 3 && !leased; attempt++) {
-        const before = await count('select count(*) as n from sites');
+        const before = await count(progress);
         ({ p } = await start(true));
-        while ((await count('select count(*) as n from sites')) === before) {
+        const deadline = Date.now() + 45_000;
+        while ((await count(progress)) === before) {
           if (p.exited()) throw new Error(`the worker exited:\n${p.log()}`);
+          if (Date.now() > deadline) throw new Error(`no job begun 45 s after the worker started:\n${p.log()}`);
+          // A short poll, not a spin: on two busy cores a query loop without a pause starves
+          // the worker it is waiting for.
+          await new Promise((r) => setTimeout(r, 5));
         }
         await p.kill9();
         leased = await count('select count(*) as n from jobs where done_at is null and locked_until > now()');

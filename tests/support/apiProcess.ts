@@ -87,7 +87,8 @@ export function apiClient(base: string, seen?: (path: string, a: Answer | null, 
       // A press on the sandbox card page goes as a browser's: through its one-time link first.
       if (opts.form && path.startsWith('/pay/sandbox/')) {
         const r = await pressSandbox(base, path, opts.form['action']);
-        const a = { status: r.status, json: null, text: '', headers: r.headers };
+        const text = await r.text();
+        const a = { status: r.status, json: parsed(text), text, headers: r.headers };
         seen?.(path, a);
         return a;
       }
@@ -102,11 +103,7 @@ export function apiClient(base: string, seen?: (path: string, a: Answer | null, 
         ...(opts.form ? { body: new URLSearchParams(opts.form) } : {}),
       });
       const text = await r.text();
-      let json: Answer['json'] = null;
-      try {
-        json = JSON.parse(text);
-      } catch {}
-      const a = { status: r.status, json, text, headers: r.headers };
+      const a = { status: r.status, json: parsed(text), text, headers: r.headers };
       seen?.(path, a);
       return a;
     } catch (err) {
@@ -118,6 +115,14 @@ export function apiClient(base: string, seen?: (path: string, a: Answer | null, 
 }
 
 export type Api = ReturnType<typeof apiClient>;
+
+function parsed(text: string): Answer['json'] {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /** Registers a merchant and returns its bearer token. */
 export async function register(api: Api, account: string): Promise<string> {

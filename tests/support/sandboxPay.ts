@@ -5,6 +5,8 @@
  */
 export async function pressSandbox(base: string, payUrl: string, action = 'pay'): Promise<Response> {
   const page = await fetch(base + payUrl, { redirect: 'manual' });
+  // A page that fails to open (an outage's 503) is the answer: there is nothing to press.
+  if (page.status >= 400) return settled(page);
   await page.body?.cancel();
   const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0]!;
   const res = await fetch(base + payUrl.split('?')[0]!, {
@@ -13,6 +15,11 @@ export async function pressSandbox(base: string, payUrl: string, action = 'pay')
     body: new URLSearchParams({ action }),
     redirect: 'manual',
   });
-  await res.body?.cancel();
-  return res;
+  return settled(res);
+}
+
+/** The answer read to its end (the connection goes back to the pool), its body kept for the caller. */
+async function settled(res: Response): Promise<Response> {
+  const text = await res.text();
+  return new Response(text || null, { status: res.status, headers: res.headers });
 }
