@@ -47,6 +47,8 @@ const serverRanks = [
   ['catalogue', 'contact'],
   ['edge'],
   ['accounts'],
+  // Mail (kinds, templates, renderer) is used by the services that write a message with their fact.
+  ['mail'],
   ['core', 'jobs'],
   ['db'],
   ['data', 'platform'],

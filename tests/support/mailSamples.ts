@@ -1,0 +1,41 @@
+import type { MailData, MailKind } from '../../src/server/mail/kinds.ts';
+
+/**
+ * One realistic message of each kind, for the renderer's tests and the preview script
+ * (scripts/mail-previews.ts). Long values on purpose: a 64-character hash, a long site name.
+ */
+export const mailSamples: { [K in MailKind]: MailData[K] } = {
+  verify_email: { code: '482913', expiresMinutes: 15, purpose: 'register' },
+  email_changed: { newEmailMasked: 'm•••@example.com', at: '2026-11-28T14:05:00Z' },
+  password_reset: { token: 'Zk3_q9VhRr2-Xy7mN0pLw8sT4uB6cD1eF5gH2jK9aQ', expiresMinutes: 30 },
+  password_changed: { at: '2026-11-28T14:05:00Z' },
+  receipt: {
+    invoiceNo: 'INV-2026-000123',
+    orderNo: 'ORD-20261128-0042',
+    what: 'order',
+    amount: '1234.50',
+    currency: 'USDT',
+    method: 'usdt',
+    paidAt: '2026-11-28T14:05:00Z',
+    network: 'TRC20',
+    txHash: '9f2c4e6a8b0d1f3e5a7c9e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b9d0f',
+  },
+  part_payment: {
+    orderNo: 'ORD-20261128-0042',
+    received: '500.00',
+    due: '734.50',
+    currency: 'USDT',
+    dueBy: '2026-11-28T16:05:00Z',
+  },
+  site_live: {
+    orderNo: 'ORD-20261128-0042',
+    siteName: 'Golden Dragon Casino',
+    siteUrl: 'https://golden-dragon.unicorn.example',
+  },
+  late_credited: { orderNo: 'ORD-20261128-0042', amount: '120.00', currency: 'USD', balance: '1520.75' },
+  topup_credited: { amount: '2000.00', currency: 'USDT', balance: '3520.75' },
+  provisioning_delayed: { orderNo: 'ORD-20261128-0042', since: '2026-11-28T14:05:00Z' },
+  domain_lapsed: { domain: 'play-golden-dragon.com', siteName: 'Golden Dragon Casino' },
+};
+
+export const samplePublicUrl = 'https://unicorn.example';
