@@ -11,6 +11,7 @@ import { newLeagueCode } from './tokens.ts';
 import { createSession, revokeByToken, type SessionCtx } from './sessions.ts';
 import { hit, type LimitsCtx } from '../core/rateLimit.ts';
 import type { ServiceCtx } from '../core/context.ts';
+import { sendEmailCode } from './emailCodes.ts';
 import { findTaken, toUserInfo } from './users.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
@@ -122,18 +123,24 @@ export async function register({ ctx, input }: { ctx: AuthCtx; input: RegisterIn
   let user: typeof users.$inferSelect | undefined;
   for (let attempt = 0; attempt < 5 && !user; attempt++) {
     try {
-      [user] = await ctx.db
-        .insert(users)
-        .values({
-          account: input.account,
-          email: input.email,
-          passwordHash,
-          leagueCode: newLeagueCode(),
-          referrerCode,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      // The account and the mail that proves its address are written together.
+      user = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            account: input.account,
+            email: input.email,
+            passwordHash,
+            leagueCode: newLeagueCode(),
+            referrerCode,
+            locale: ctx.locale,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await sendEmailCode(tx, { userId: row!.id, purpose: 'register', email: row!.email, locale: ctx.locale, now });
+        return row;
+      });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // A concurrent registration took the account or email; or, rarely, the affiliate code collided.

@@ -8,7 +8,7 @@ import type { MerchantCtx } from '../core/context.ts';
 import { checkOwnPassword, hashPassword } from './passwords.ts';
 import type { LimitsCtx } from '../core/rateLimit.ts';
 import { idleCutoff } from './sessions.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { queueMail } from '../mail/outbox.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -33,6 +33,10 @@ export function toUserInfo(u: UserRow): UserInfo {
     remark: u.remark,
     leagueCode: u.leagueCode,
     createdAt: u.createdAt.toISOString(),
+    emailVerified: u.emailVerifiedAt !== null,
+    pendingEmail: u.pendingEmail,
+    locale: u.locale,
+    noticesOff: u.noticesOff,
   };
 }
 
@@ -57,7 +61,7 @@ export async function findTaken(
   return rows.length ? 'email' : null;
 }
 
-async function loadUser(db: Db, userId: number): Promise<UserRow> {
+export async function loadUser(db: Db, userId: number): Promise<UserRow> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) throw new AppError('unauthorized');
   return u;
@@ -67,7 +71,7 @@ async function loadUser(db: Db, userId: number): Promise<UserRow> {
  * The current password, typed to confirm a change. Wrong is 400, never 401 (the client
  * reads 401 as a lost session); guesses count per session, apart from the login's counters.
  */
-async function confirmPassword(ctx: AccountCtx, user: UserRow, password: string, path: string): Promise<void> {
+export async function confirmPassword(ctx: AccountCtx, user: UserRow, password: string, path: string): Promise<void> {
   const ok = await checkOwnPassword({
     ctx,
     input: { sessionId: ctx.sessionId, stored: user.passwordHash, password },
@@ -90,6 +94,8 @@ export async function saveProfile({ ctx, input }: { ctx: MerchantCtx; input: Pro
     const v = input[k];
     if (v !== undefined) set[k] = v === null || v === '' ? null : v;
   }
+  if (input.locale !== undefined) set.locale = input.locale;
+  if (input.noticesOff !== undefined) set.noticesOff = [...new Set(input.noticesOff)];
   const [u] = await ctx.db.update(users).set(set).where(eq(users.id, ctx.userId)).returning();
   if (!u) throw new AppError('unauthorized');
   return toUserInfo(u);
@@ -113,40 +119,16 @@ export async function changePassword({
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.sessionId), isNull(sessions.revokedAt)));
-  });
-}
-
-/** Changes the email after the current password is confirmed; 400 when it is the same, 409 when another user has it. */
-export async function changeEmail({
-  ctx,
-  input,
-}: {
-  ctx: AccountCtx;
-  input: { newEmail: string; password: string };
-}): Promise<UserInfo> {
-  const u = await loadUser(ctx.db, ctx.userId);
-  await confirmPassword(ctx, u, input.password, 'password');
-  // The same address is no change: saying "changed" would mislead.
-  if (input.newEmail.toLowerCase() === u.email.toLowerCase()) {
-    throw new AppError('validation_failed', {
-      key: 'personal.emailSame',
-      issues: [{ path: 'newEmail', key: 'personal.emailSame' }],
+    // Security mail: the owner hears of it even when someone else changed it.
+    await queueMail(tx, {
+      kind: 'password_changed',
+      subject: `change:${ctx.userId}:${now.toISOString()}`,
+      userId: ctx.userId,
+      to: u.email,
+      locale: u.locale,
+      data: { at: now.toISOString() },
     });
-  }
-  if (await findTaken(ctx.db, { email: input.newEmail, exceptUserId: ctx.userId })) {
-    throw new AppError('conflict', { key: 'auth.emailTaken' });
-  }
-  try {
-    const [row] = await ctx.db
-      .update(users)
-      .set({ email: input.newEmail, updatedAt: ctx.now() })
-      .where(eq(users.id, ctx.userId))
-      .returning();
-    return toUserInfo(row!);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', { key: 'auth.emailTaken' });
-    throw err;
-  }
+  });
 }
 
 /** The user's live sessions, most recently used first. */

@@ -16,6 +16,14 @@ export const ACTION_LIMITS = {
   paymentStart: { bucket: 'payment-start', limit: 10, windowMs: 3_600_000 },
   /** Images uploaded to one site's designer: a whole site's pictures in an hour. */
   imageUpload: { bucket: 'image-upload', limit: 60, windowMs: 3_600_000 },
+  /** E-mail codes sent, per merchant: one a minute (a resend after a slow mail)… */
+  emailCodeMinute: { bucket: 'email-code-minute', limit: 1, windowMs: 60_000 },
+  /** …and five an hour (each is a mail to an address that may not be theirs). */
+  emailCodeHour: { bucket: 'email-code-hour', limit: 5, windowMs: 3_600_000 },
+  /** Forgotten-password mails asked for, per typed address (whether an account has it or not). */
+  resetAddress: { bucket: 'reset-address', limit: 3, windowMs: 3_600_000 },
+  /** Forgotten-password requests per client address: one person trying many addresses. */
+  resetIp: { bucket: 'reset-ip', limit: 20, windowMs: 3_600_000 },
 } as const satisfies Record<string, Limit>;
 
 export type ActionLimit = keyof typeof ACTION_LIMITS;

@@ -17,6 +17,8 @@ export const JOB = {
   domainRecheck: 'domain_recheck',
   /** Once per installation: live sites from before the designer get their first version; payload `{}`. */
   firstVersions: 'site_first_versions',
+  /** A forgotten-password request: mails a link when the address is an account's; payload `{ email, locale }`. */
+  passwordReset: 'password_reset',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];

@@ -1,4 +1,5 @@
 import type { LocaleCode } from '../../../i18n/locales.ts';
+import { optionalNotices } from '../../shared/mailNotices.ts';
 
 /**
  * Every kind of e-mail the platform sends, and the data each one carries. The outbox stores
@@ -62,14 +63,9 @@ export const mailKinds = [
 ] as const satisfies readonly MailKind[];
 
 /** Security mail and receipts always go; the merchant may switch the other notices off. */
-export const optionalNotices = [
-  'part_payment',
-  'site_live',
-  'late_credited',
-  'topup_credited',
-  'provisioning_delayed',
-  'domain_lapsed',
-] as const satisfies readonly MailKind[];
+export { optionalNotices } from '../../shared/mailNotices.ts';
+// Each switchable notice is a kind: a misspelt one fails to compile here.
+optionalNotices satisfies readonly MailKind[];
 
 /** One message to render: what it is, in whose language, and where its links point. */
 export interface MailToRender<K extends MailKind = MailKind> {

@@ -3,16 +3,16 @@ import type { Deps } from '../http/context.ts';
 import { accountCtx, merchantCtx, ok } from '../http/context.ts';
 import { accountCache } from '../http/accountCache.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
-import { emailChangeInput, passwordChangeInput, profileInput, sessionRevokeInput } from '../../shared/schemas/user.ts';
-import { sessionInfo, userInfo } from '../../shared/schemas/answers/account.ts';
 import {
-  changeEmail,
-  changePassword,
-  getUserInfo,
-  listSessions,
-  revokeSession,
-  saveProfile,
-} from '../accounts/users.ts';
+  emailChangeInput,
+  passwordChangeInput,
+  profileInput,
+  sessionRevokeInput,
+  verifyEmailInput,
+} from '../../shared/schemas/user.ts';
+import { sessionInfo, userInfo } from '../../shared/schemas/answers/account.ts';
+import { changeEmail, confirmEmail, resendEmailCode } from '../accounts/emailVerification.ts';
+import { changePassword, getUserInfo, listSessions, revokeSession, saveProfile } from '../accounts/users.ts';
 
 const user = { tag: 'user', auth: true } as const;
 
@@ -43,6 +43,20 @@ export const userApi = {
       body: emailChangeInput,
       data: userInfo,
     }),
+    verifyEmail: apiRoute({
+      ...user,
+      method: 'post',
+      path: '/verify-email',
+      summary: 'Prove the address with the mailed 6-digit code (registration or a change)',
+      body: verifyEmailInput,
+      data: userInfo,
+    }),
+    resendCode: apiRoute({
+      ...user,
+      method: 'post',
+      path: '/verify-email/resend',
+      summary: 'Mail a new code (one a minute, five an hour)',
+    }),
     sessions: apiRoute({
       ...user,
       method: 'get',
@@ -72,9 +86,18 @@ export function userRoutes(deps: Deps) {
       await changePassword({ ctx: accountCtx(c, deps), input: c.req.valid('json') });
       return ok(c, null, 'personal.passwordChanged');
     })
-    .openapi(w(r.email), async (c) =>
-      ok(c, await changeEmail({ ctx: accountCtx(c, deps), input: c.req.valid('json') }), 'personal.emailChanged'),
+    .openapi(w(r.email), async (c) => {
+      const input = c.req.valid('json');
+      const info = await changeEmail({ ctx: accountCtx(c, deps), input });
+      return ok(c, info, input.pin === undefined ? 'verify.codeSent' : 'personal.emailChanged');
+    })
+    .openapi(w(r.verifyEmail), async (c) =>
+      ok(c, await confirmEmail({ ctx: merchantCtx(c, deps), input: c.req.valid('json') }), 'verify.done'),
     )
+    .openapi(w(r.resendCode), async (c) => {
+      await resendEmailCode({ ctx: accountCtx(c, deps) });
+      return ok(c, null, 'verify.codeSent');
+    })
     .openapi(w(r.sessions), async (c) => ok(c, await listSessions({ ctx: accountCtx(c, deps) })))
     .openapi(w(r.revoke), async (c) => {
       await revokeSession({ ctx: merchantCtx(c, deps), input: c.req.valid('json') });

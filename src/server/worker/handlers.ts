@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { Resolver } from '../domains/resolver.ts';
 import { recheckDomains } from '../domains/recheck.ts';
+import { issuePasswordReset } from '../accounts/passwordReset.ts';
 import { JOB, type JobKind } from '../jobs/keys.ts';
 import type { JobRow } from '../jobs/queue.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -62,5 +63,8 @@ export const handlers: Record<JobKind, JobHandler> = {
       const n = await publishMissingFirstVersions(deps.db, deps.now());
       if (n) deps.log.info({ sites: n }, 'published the first version of sites made before the designer');
     },
+  },
+  [JOB.passwordReset]: {
+    run: (deps, job) => issuePasswordReset(deps.db, job.payload as { email: string }, deps.now()),
   },
 };

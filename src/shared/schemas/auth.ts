@@ -77,3 +77,20 @@ export function fieldErrors(error: {
   }
   return out;
 }
+
+/** "Forgot password": the address the account was registered with. */
+export const forgotPasswordInput = z.object({ email: emailField });
+
+/** A new password set from a mailed link: the link's secret and the password twice. */
+export const resetPasswordInput = z
+  .object({
+    token: text('forgot.invalidLink').check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, 'forgot.invalidLink')),
+    password: newPasswordField,
+    confirmPassword: text('auth.passwordRequired').check(z.minLength(1, 'auth.passwordRequired')),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'personal.passwordMismatch',
+    }),
+  );

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { isShowableImageUrl } from '../contentPolicy.ts';
+import { type LocaleCode, localeCodes } from '../../../i18n/locales.ts';
+import { optionalNotices } from '../mailNotices.ts';
 import { currentPasswordField, emailField, newPasswordField, passwordField } from './auth.ts';
 import { idField, optionalText, text } from './common.ts';
 
@@ -8,6 +10,10 @@ const PHONE = /^[\d\s-]{4,20}$/;
 
 /** Profile fields; the API accepts any subset, the settings form requires some (spec §5). */
 export const profileInput = z.object({
+  /** The account's language: its e-mail is written in it. */
+  locale: z.optional(z.enum(localeCodes as [LocaleCode, ...LocaleCode[]], 'validation.invalid')),
+  /** The optional notices switched off (security mail and receipts always go). */
+  noticesOff: z.optional(z.array(z.enum(optionalNotices, 'validation.invalid')).check(z.maxLength(20))),
   nickname: optionalText(40),
   realName: optionalText(60),
   phoneCode: z.nullable(z.optional(z.string().check(z.trim(), z.regex(PHONE_CODE, 'personal.phoneCodeRequired')))),
@@ -25,6 +31,12 @@ export const profileInput = z.object({
     ),
   ),
 });
+
+/** Six digits, as mailed; spaces a phone's copy may add are dropped. */
+export const pinField = z.pipe(
+  text('verify.codeRequired').check(z.overwrite((v) => v.replace(/\s+/g, ''))),
+  z.string().check(z.minLength(1, 'verify.codeRequired'), z.regex(/^\d{6}$/, 'verify.codeFormat')),
+);
 
 const required = (key: string) => z.string().check(z.trim(), z.minLength(1, key));
 
@@ -53,10 +65,14 @@ export const passwordChangeInput = z
 export const emailChangeInput = z.object({
   newEmail: emailField,
   password: passwordField,
-  // The spec's two fixed PIN placeholders are accepted and ignored.
-  pin: z.optional(z.unknown()),
+  // The spec's PIN: absent, a code is mailed to the new address; given, it confirms the change.
+  pin: z.optional(pinField),
+  // The spec's second PIN placeholder is accepted and ignored (one code, to the new address).
   pin2: z.optional(z.unknown()),
 });
+
+/** The 6-digit code mailed to prove an address. */
+export const verifyEmailInput = z.object({ pin: pinField });
 
 export const sessionRevokeInput = z.object({ id: idField() });
 

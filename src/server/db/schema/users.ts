@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocaleCode } from '../../../../i18n/locales.ts';
 
 /** Merchants. Account and email are unique case-insensitively. */
 export const users = pgTable(
@@ -20,6 +21,14 @@ export const users = pgTable(
     leagueCode: text('league_code').notNull(),
     /** The affiliate code given at registration. */
     referrerCode: text('referrer_code'),
+    /** The account's language: its e-mail is written in it (the registration's, then Personal settings). */
+    locale: text('locale').$type<LocaleCode>().notNull().default('en'),
+    /** When the current address was proved with a code; null while it is not. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The new address of a change waiting for its code (the account keeps its old one until then). */
+    pendingEmail: text('pending_email'),
+    /** The optional notices (mail/kinds.ts `optionalNotices`) the merchant switched off. */
+    noticesOff: jsonb('notices_off').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

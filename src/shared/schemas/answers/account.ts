@@ -15,6 +15,14 @@ export const userInfo = z.object({
   remark: z.nullable(z.string()),
   leagueCode: z.string(),
   createdAt: time(),
+  /** The account's address was proved with a mailed code. */
+  emailVerified: z.boolean(),
+  /** The new address of a change waiting for its code; the account keeps `email` until then. */
+  pendingEmail: z.nullable(z.string()),
+  /** The account's language (its e-mail is written in it). */
+  locale: z.string(),
+  /** The optional notices switched off. */
+  noticesOff: z.array(z.string()),
 });
 
 export const authResult = z.object({
