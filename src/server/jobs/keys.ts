@@ -17,6 +17,8 @@ export const JOB = {
   domainRecheck: 'domain_recheck',
   /** Once per installation: live sites from before the designer get their first version; payload `{}`. */
   firstVersions: 'site_first_versions',
+  /** An invoice's PDF rendered once and stored with its SHA-256; payload `{ invoiceId }`. */
+  invoicePdf: 'invoice_pdf',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];
@@ -79,4 +81,12 @@ export const firstVersionsJob = () => ({
   kind: JOB.firstVersions,
   dedupeKey: 'site_first_versions',
   payload: {},
+});
+
+/** Rendering an invoice's PDF: queued by issueInvoice in the issuing transaction, once per invoice. */
+export const invoicePdfKey = (invoiceId: number) => `invoice_pdf:${invoiceId}`;
+export const invoicePdfJob = (invoiceId: number) => ({
+  kind: JOB.invoicePdf,
+  dedupeKey: invoicePdfKey(invoiceId),
+  payload: { invoiceId },
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { Resolver } from '../domains/resolver.ts';
 import { recheckDomains } from '../domains/recheck.ts';
+import { renderInvoicePdf } from '../invoices/pdf.ts';
 import { JOB, type JobKind } from '../jobs/keys.ts';
 import type { JobRow } from '../jobs/queue.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -56,6 +57,9 @@ export const handlers: Record<JobKind, JobHandler> = {
     run: async (deps) => {
       if (deps.dns) await recheckDomains(deps.db, deps.dns, deps.now());
     },
+  },
+  [JOB.invoicePdf]: {
+    run: (deps, job) => renderInvoicePdf(deps.db, field(job, 'invoiceId')),
   },
   [JOB.firstVersions]: {
     run: async (deps) => {

@@ -20,6 +20,14 @@ export const users = pgTable(
     leagueCode: text('league_code').notNull(),
     /** The affiliate code given at registration. */
     referrerCode: text('referrer_code'),
+    /** The account's language (mail, invoices); null reads as English. */
+    locale: text('locale'),
+    /** Invoice details from Personal settings; empty: invoices name the account and its e-mail. */
+    companyName: text('company_name'),
+    billingAddress: text('billing_address'),
+    /** ISO 3166-1 alpha-2. */
+    billingCountry: text('billing_country'),
+    taxNumber: text('tax_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
