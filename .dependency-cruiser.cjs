@@ -46,6 +46,8 @@ const serverRanks = [
   ['domains'],
   ['catalogue', 'contact'],
   ['edge'],
+  // Invoices sit below orders, whose completing transaction issues them, and read users, orders and the ledger from db/ alone.
+  ['invoices'],
   ['accounts'],
   ['core', 'jobs'],
   ['db'],

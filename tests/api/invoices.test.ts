@@ -96,15 +96,21 @@ describe('credit notes', () => {
     const m = await paidOrder();
     const inv = await issue({ kind: 'order', orderId: m.order.id });
     const now = new Date();
-    const cn = await t.db.transaction((tx) => issueCreditNote(tx, inv.id, 'Refunded at the customer’s request', { now }));
+    const cn = await t.db.transaction((tx) =>
+      issueCreditNote(tx, inv.id, 'Refunded at the customer’s request', { now }),
+    );
     expect(cn).toMatchObject({ series: 'CN', creditOf: inv.id, userId: m.id, totalMinor: -inv.totalMinor });
     expect(cn.number).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
-    expect(cn.snapshot.credits).toEqual({ invoiceId: inv.id, number: inv.number, reason: 'Refunded at the customer’s request' });
+    expect(cn.snapshot.credits).toEqual({
+      invoiceId: inv.id,
+      number: inv.number,
+      reason: 'Refunded at the customer’s request',
+    });
     const again = await t.db.transaction((tx) => issueCreditNote(tx, inv.id, 'twice', { now }));
     expect(again.id).toBe(cn.id);
-    await expect(t.db.transaction((tx) => issueCreditNote(tx, cn.id, 'a credit of a credit', { now }))).rejects.toMatchObject(
-      { code: 'invalid_transition' },
-    );
+    await expect(
+      t.db.transaction((tx) => issueCreditNote(tx, cn.id, 'a credit of a credit', { now })),
+    ).rejects.toMatchObject({ code: 'invalid_transition' });
     const [original] = await rows(`select number, total_minor::int as total from invoices where id = ${inv.id}`);
     expect(original).toEqual({ number: inv.number, total: inv.totalMinor });
   });

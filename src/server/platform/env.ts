@@ -66,7 +66,7 @@ export const envSchema = z.object({
   WORKER_ID: z.string().min(1).max(200).optional(),
   /** The seller every invoice names (frozen into each invoice when it is issued). */
   SELLER_NAME: z.string().trim().min(1).max(200).default('Unicorn Site Builder Ltd. (demo)'),
-  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('1 Demo Street, 10115 Berlin, Germany'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('1 Demo Street, 10115 Berlin'),
   SELLER_TAX_ID: z.string().trim().min(1).max(50).default('DE000000000'),
   /** ISO 3166-1 alpha-2: decides whether a business buyer elsewhere gets the reverse-charge note. */
   SELLER_COUNTRY: z
