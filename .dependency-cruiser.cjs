@@ -46,6 +46,8 @@ const serverRanks = [
   ['domains'],
   ['catalogue', 'contact'],
   ['edge'],
+  // Invoices sit below orders, whose completing transaction issues them, and read users, orders and the ledger from db/ alone.
+  ['invoices'],
   ['accounts'],
   // Mail (kinds, templates, renderer) is used by the services that write a message with their fact.
   ['mail'],

@@ -16,6 +16,8 @@ const POSTGRES_ONLY = [
   'tests/api/logout-processes.test.ts',
   'tests/api/test-money-production.test.ts',
   'tests/api/worker-identity.test.ts',
+  // Fifty transactions taking invoice numbers at once.
+  'tests/api/invoices-postgres.test.ts',
 ];
 
 /**
@@ -49,6 +51,8 @@ const ONCE = [
   'tests/api/sandbox-access.test.ts',
   'tests/api/sandbox-page.test.ts',
   'tests/api/template-page.test.ts',
+  // Rendering invoice PDFs in Chromium: the database only hands the snapshot over.
+  'tests/api/invoice-pdf.test.ts',
 ];
 
 const api = (name: 'api' | 'api-postgres', exclude: string[]) => ({

@@ -10,6 +10,8 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   invalid_transition: 409,
+  /** Something being prepared (an invoice's PDF): ask again after Retry-After. */
+  not_ready: 409,
   payload_too_large: 413,
   signature_invalid: 400,
   insufficient_balance: 409,

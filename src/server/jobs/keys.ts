@@ -19,6 +19,8 @@ export const JOB = {
   firstVersions: 'site_first_versions',
   /** A forgotten-password request: mails a link when the address is an account's; payload `{ email, locale }`. */
   passwordReset: 'password_reset',
+  /** An invoice's PDF rendered once and stored with its SHA-256; payload `{ invoiceId }`. */
+  invoicePdf: 'invoice_pdf',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];
@@ -81,4 +83,12 @@ export const firstVersionsJob = () => ({
   kind: JOB.firstVersions,
   dedupeKey: 'site_first_versions',
   payload: {},
+});
+
+/** Rendering an invoice's PDF: queued by issueInvoice in the issuing transaction, once per invoice. */
+export const invoicePdfKey = (invoiceId: number) => `invoice_pdf:${invoiceId}`;
+export const invoicePdfJob = (invoiceId: number) => ({
+  kind: JOB.invoicePdf,
+  dedupeKey: invoicePdfKey(invoiceId),
+  payload: { invoiceId },
 });

@@ -64,6 +64,18 @@ export const envSchema = z.object({
    * port), so a restarted process takes back the jobs it held at once. Unique per live process.
    */
   WORKER_ID: z.string().min(1).max(200).optional(),
+  /** The seller every invoice names (frozen into each invoice when it is issued). */
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Unicorn Site Builder Ltd. (demo)'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('1 Demo Street, 10115 Berlin'),
+  SELLER_TAX_ID: z.string().trim().min(1).max(50).default('DE000000000'),
+  /** ISO 3166-1 alpha-2: decides whether a business buyer elsewhere gets the reverse-charge note. */
+  SELLER_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase())
+    .default('DE'),
+  /** The Chromium that renders invoice PDFs; default Debian's, else the one @sparticuz/chromium ships. */
+  CHROMIUM_PATH: z.string().min(1).optional(),
   /**
    * Browser tests only: own-domain checks ask an in-memory DNS that `POST /__e2e/dns` fills
    * (routes/testDns.ts). Refused unless NODE_ENV=test, so production can never have it.

@@ -3,10 +3,17 @@ import { merchantCtx, ok } from '../http/context.ts';
 import { accountCache } from '../http/accountCache.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { nextClockChange } from '../../shared/orderStatus.ts';
-import { orderCreateInput, orderEditInput, orderIdInput, orderListQuery } from '../../shared/schemas/orders.ts';
+import {
+  invoiceQuery,
+  orderCreateInput,
+  orderEditInput,
+  orderIdInput,
+  orderListQuery,
+} from '../../shared/schemas/orders.ts';
 import { createdOrder, order, orderPage, paymentResults as results } from '../../shared/schemas/answers/orders.ts';
 import { createOrder, editOrder, getOrder, listOrders } from '../orders/orders.ts';
 import { paymentResults } from '../orders/payments.ts';
+import { invoicePdf } from '../invoices/download.ts';
 
 const orders = { tag: 'order', auth: true } as const;
 
@@ -46,6 +53,15 @@ export const orderApi = {
       body: orderIdInput,
       data: results,
     }),
+    invoice: apiRoute({
+      ...orders,
+      method: 'get',
+      path: '/invoice',
+      summary:
+        "An invoice or credit note as its stored PDF (the owner's only; another's id is 404). Not rendered yet: 409 not_ready with Retry-After",
+      query: invoiceQuery,
+      media: 'application/pdf',
+    }),
   },
 } satisfies ApiGroup;
 
@@ -73,5 +89,14 @@ export function orderRoutes(deps: Deps) {
     )
     .openapi(w(r.results), async (c) =>
       ok(c, await paymentResults({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })),
-    );
+    )
+    .openapi(w(r.invoice), async (c) => {
+      const invoice = await invoicePdf({ ctx: merchantCtx(c, deps), input: c.req.valid('query') });
+      // The stored bytes, as issued: they never change, but they are the merchant's alone.
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`);
+      c.header('Cache-Control', 'private, no-store');
+      c.header('ETag', `"${invoice.sha256}"`);
+      return c.body(invoice.pdf as Uint8Array<ArrayBuffer>);
+    });
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Resolver } from '../domains/resolver.ts';
 import { recheckDomains } from '../domains/recheck.ts';
 import { issuePasswordReset } from '../accounts/passwordReset.ts';
+import { renderInvoicePdf } from '../invoices/pdf.ts';
 import { JOB, type JobKind } from '../jobs/keys.ts';
 import type { JobRow } from '../jobs/queue.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -57,6 +58,9 @@ export const handlers: Record<JobKind, JobHandler> = {
     run: async (deps) => {
       if (deps.dns) await recheckDomains(deps.db, deps.dns, deps.now());
     },
+  },
+  [JOB.invoicePdf]: {
+    run: (deps, job) => renderInvoicePdf(deps.db, field(job, 'invoiceId')),
   },
   [JOB.firstVersions]: {
     run: async (deps) => {

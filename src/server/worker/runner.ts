@@ -11,6 +11,7 @@ import { domainRecheckJob, firstVersionsJob, provisionJob, provisionKeySql } fro
 import { DOMAIN_SWEEP_MS } from '../domains/recheck.ts';
 import { moveOrder } from '../orders/orderTransitions.ts';
 import { type HandlerDeps, handlers } from './handlers.ts';
+import { invoiceBrowser } from '../invoices/browser.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 
 export interface RunnerDeps extends HandlerDeps {
@@ -241,6 +242,8 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
       stopped = true;
       clearTimeout(timer);
       await running.catch(() => undefined);
+      // The invoice renderer's Chromium (if a job opened it) goes with the runner.
+      await invoiceBrowser.close();
     },
   };
 }

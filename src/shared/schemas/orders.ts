@@ -20,6 +20,8 @@ export const orderListQuery = z.object({
   ...page,
 });
 export const orderIdInput = z.object({ id: id() });
+/** `GET /api/order/invoice?id=`: an invoice's (or credit note's) id. */
+export const invoiceQuery = z.object({ id: id() });
 export const orderEditInput = z.object({
   id: id(),
   status: z.coerce

@@ -1,6 +1,10 @@
 -- The account's language (its mail is written in it), whether its address is proved, and the
 -- notices it switched off; one-time e-mail codes and password-reset links, stored as hashes.
-ALTER TABLE "users" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
+UPDATE "users" SET "locale" = 'en' WHERE "locale" IS NULL;
+--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "locale" SET DEFAULT 'en';
+--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "locale" SET NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;
 --> statement-breakpoint

@@ -11,3 +11,4 @@ export * from './sites.ts';
 export * from './siteDesign.ts';
 export * from './siteDomains.ts';
 export * from './accountMail.ts';
+export * from './invoices.ts';

@@ -29,6 +29,12 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** The optional notices (mail/kinds.ts `optionalNotices`) the merchant switched off. */
     noticesOff: jsonb('notices_off').$type<string[]>().notNull().default([]),
+    /** Invoice details from Personal settings; empty: invoices name the account and its e-mail. */
+    companyName: text('company_name'),
+    billingAddress: text('billing_address'),
+    /** ISO 3166-1 alpha-2. */
+    billingCountry: text('billing_country'),
+    taxNumber: text('tax_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
