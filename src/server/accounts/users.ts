@@ -37,6 +37,10 @@ export function toUserInfo(u: UserRow): UserInfo {
     pendingEmail: u.pendingEmail,
     locale: u.locale,
     noticesOff: u.noticesOff,
+    companyName: u.companyName,
+    billingAddress: u.billingAddress,
+    billingCountry: u.billingCountry,
+    taxNumber: u.taxNumber,
   };
 }
 
@@ -90,7 +94,9 @@ export async function getUserInfo({ ctx }: { ctx: MerchantCtx }): Promise<UserIn
 
 export async function saveProfile({ ctx, input }: { ctx: MerchantCtx; input: ProfileInput }): Promise<UserInfo> {
   const set: Partial<typeof users.$inferInsert> = { updatedAt: ctx.now() };
-  for (const k of ['nickname', 'realName', 'phoneCode', 'phone', 'otherContact', 'remark', 'img'] as const) {
+  const fields = ['nickname', 'realName', 'phoneCode', 'phone', 'otherContact', 'remark', 'img'] as const;
+  const billing = ['companyName', 'billingAddress', 'billingCountry', 'taxNumber'] as const;
+  for (const k of [...fields, ...billing]) {
     const v = input[k];
     if (v !== undefined) set[k] = v === null || v === '' ? null : v;
   }

@@ -12,6 +12,13 @@ const PHONE = /^[\d\s-]{4,20}$/;
 export const profileInput = z.object({
   /** The account's language: its e-mail is written in it. */
   locale: z.optional(z.enum(localeCodes as [LocaleCode, ...LocaleCode[]], 'validation.invalid')),
+  /** Invoice details (an empty one falls back to the account's name and e-mail on invoices). */
+  companyName: optionalText(120),
+  billingAddress: optionalText(300),
+  billingCountry: z.nullable(
+    z.optional(z.string().check(z.trim(), z.regex(/^([A-Z]{2})?$/, 'personal.countryInvalid'))),
+  ),
+  taxNumber: optionalText(40),
   /** The optional notices switched off (security mail and receipts always go). */
   noticesOff: z.optional(z.array(z.enum(optionalNotices, 'validation.invalid')).check(z.maxLength(20))),
   nickname: optionalText(40),

@@ -23,6 +23,11 @@ export const userInfo = z.object({
   locale: z.string(),
   /** The optional notices switched off. */
   noticesOff: z.array(z.string()),
+  /** Invoice details (Personal settings). */
+  companyName: z.nullable(z.string()),
+  billingAddress: z.nullable(z.string()),
+  billingCountry: z.nullable(z.string()),
+  taxNumber: z.nullable(z.string()),
 });
 
 export const authResult = z.object({
