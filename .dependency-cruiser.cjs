@@ -47,6 +47,8 @@ const serverRanks = [
   ['catalogue', 'contact'],
   ['edge'],
   ['accounts'],
+  // The outbox: every service may queue a message; it sits on the job queue and the database.
+  ['mail'],
   ['core', 'jobs'],
   ['db'],
   ['data', 'platform'],

@@ -32,6 +32,7 @@ export function toUserInfo(u: UserRow): UserInfo {
     otherContact: u.otherContact,
     remark: u.remark,
     leagueCode: u.leagueCode,
+    emailBounced: u.emailBouncedAt !== null,
     createdAt: u.createdAt.toISOString(),
   };
 }

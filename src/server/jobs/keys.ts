@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { MAIL_MAX_ATTEMPTS } from './backoff.ts';
 
 /**
  * The kinds of background job and their dedupe keys, in one place: whoever queues a job
@@ -17,6 +18,8 @@ export const JOB = {
   domainRecheck: 'domain_recheck',
   /** Once per installation: live sites from before the designer get their first version; payload `{}`. */
   firstVersions: 'site_first_versions',
+  /** One message of the mail outbox delivered over SMTP; payload `{ mailId }`. */
+  mailDeliver: 'mail_deliver',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];
@@ -79,4 +82,12 @@ export const firstVersionsJob = () => ({
   kind: JOB.firstVersions,
   dedupeKey: 'site_first_versions',
   payload: {},
+});
+
+/** Delivering one outbox message (mail/outbox.ts queues it in the message's own transaction). */
+export const mailJob = (mailId: number) => ({
+  kind: JOB.mailDeliver,
+  dedupeKey: `mail:${mailId}`,
+  payload: { mailId },
+  maxAttempts: MAIL_MAX_ATTEMPTS,
 });

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './sites.ts';
 export * from './siteDesign.ts';
 export * from './siteDomains.ts';
+export * from './mail.ts';

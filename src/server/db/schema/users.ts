@@ -20,6 +20,8 @@ export const users = pgTable(
     leagueCode: text('league_code').notNull(),
     /** The affiliate code given at registration. */
     referrerCode: text('referrer_code'),
+    /** The receiving server refused `email` for good (mail/deliver.ts); null again once the address changes. */
+    emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
