@@ -48,10 +48,21 @@ describe('queueMail', () => {
     const rows = await t.db.select().from(mailMessages).where(eq(mailMessages.dedupeKey, 'site_live:order:41'));
     expect(rows).toHaveLength(1);
     const hash = createHash('sha256').update('site_live:order:41').digest('hex').slice(0, 32);
-    expect(rows[0]).toMatchObject({ status: 'queued', toAddress: 'operator@example.com', messageId: `${hash}@${DOMAIN}` });
-    const queued = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `mail:${first.id}`));
+    expect(rows[0]).toMatchObject({
+      status: 'queued',
+      toAddress: 'operator@example.com',
+      messageId: `${hash}@${DOMAIN}`,
+    });
+    const queued = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `mail:${first.id}`));
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ kind: 'mail_deliver', payload: { mailId: first.id }, maxAttempts: MAIL_MAX_ATTEMPTS });
+    expect(queued[0]).toMatchObject({
+      kind: 'mail_deliver',
+      payload: { mailId: first.id },
+      maxAttempts: MAIL_MAX_ATTEMPTS,
+    });
   });
 
   it('inside a transaction that rolls back leaves neither message nor job', async () => {
@@ -85,7 +96,10 @@ describe('queueMail', () => {
     ]);
     expect(both[0].id).toBe(both[1].id);
     expect(both.filter((r) => r.created)).toHaveLength(1);
-    const queued = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `mail:${both[0].id}`));
+    const queued = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `mail:${both[0].id}`));
     expect(queued).toHaveLength(1);
   });
 });
@@ -183,9 +197,10 @@ describe('delivery', () => {
     ({ row, job } = await mailState(t, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     // Both attempts carried the row's Message-ID; one was accepted.
-    expect(
-      smtp.received.filter((m) => m.parsed.messageId === `<${row.messageId}>`).map((m) => m.accepted),
-    ).toEqual([false, true]);
+    expect(smtp.received.filter((m) => m.parsed.messageId === `<${row.messageId}>`).map((m) => m.accepted)).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('keeps trying over more than a day on the written schedule, then holds the message for a person', async () => {

@@ -40,7 +40,10 @@ export async function queueTestMail(t: Pick<TestApp, 'db'>, now: Date, over: Par
 /** The outbox row and the job of message `id`. */
 export async function mailState(t: Pick<TestApp, 'db'>, id: number) {
   const [row] = await t.db.select().from(mailMessages).where(eq(mailMessages.id, id));
-  const [job] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, mailJob(id).dedupeKey));
+  const [job] = await t.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.dedupeKey, mailJob(id).dedupeKey));
   return { row: row!, job: job! };
 }
 

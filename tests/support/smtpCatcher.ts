@@ -12,17 +12,21 @@ export interface Caught {
   accepted: boolean;
 }
 
-type Stage = 'rcpt' | 'data';
+type Stage = 'mail' | 'rcpt' | 'data';
 
 /**
  * An SMTP server in the test's process (`smtp-server`, parsed with `mailparser`) that a test can
- * make refuse — `failNext('rcpt', 550)` for a bounce, `failNext('data', 451)` for "try later" —
+ * make refuse — `failNext('mail' | 'rcpt' | 'data', code)`: `('rcpt', 550)` for a bounce, `failNext('data', 451)` for "try later" —
  * and stop and start again on the same port (an outage of the mail server). Plain SMTP on
  * 127.0.0.1, no AUTH, no STARTTLS.
  */
 export async function startSmtpCatcher() {
   const received: Caught[] = [];
-  const failures: Record<Stage, { code: number; text: string; times: number } | null> = { rcpt: null, data: null };
+  const failures: Record<Stage, { code: number; text: string; times: number } | null> = {
+    mail: null,
+    rcpt: null,
+    data: null,
+  };
   let connections = 0;
   const fails = (stage: Stage) => {
     const f = failures[stage];
@@ -39,6 +43,9 @@ export async function startSmtpCatcher() {
       onConnect(_session, callback) {
         connections++;
         callback();
+      },
+      onMailFrom(_address, _session, callback) {
+        callback(fails('mail'));
       },
       onRcptTo(_address, _session, callback) {
         callback(fails('rcpt'));
@@ -89,7 +96,7 @@ export async function startSmtpCatcher() {
     accepted,
     /** SMTP connections opened to the catcher (each delivery attempt that reached it). */
     connections: () => connections,
-    /** The next `times` RCPT TO or DATA commands get `code` (4xx: try later; 5xx: refused). */
+    /** The next `times` MAIL FROM, RCPT TO or DATA commands get `code` (4xx: try later; 5xx: refused). */
     failNext(stage: Stage, code: number, times = 1) {
       failures[stage] = { code, text: `${code} refused by the test`, times };
     },

@@ -19,7 +19,7 @@ export const catcherDir = (dataDir: string) => join(dataDir, 'mail');
 
 /**
  * Development and tests without SMTP_URL: an SMTP server in this process, on 127.0.0.1 only,
- * that keeps each message it receives as `<time>-<id>.eml` in `dir` and delivers nothing
+ * that keeps each message it receives as `<time>-<n>-<id>.eml` in `dir` and delivers nothing
  * further. `smtp-server` is imported here, when the catcher starts, so a production process
  * never loads it. On `port` (MAIL_CATCHER_PORT), or a free port when that one is taken (a
  * second development server, another program on 1025).
@@ -27,6 +27,8 @@ export const catcherDir = (dataDir: string) => join(dataDir, 'mail');
 export async function startDevCatcher(opts: { dir: string; port: number; log: Logger }): Promise<DevCatcher> {
   const { SMTPServer } = await import('smtp-server');
   mkdirSync(opts.dir, { recursive: true });
+  // Names sort by arrival: the time, then a counter for messages of one millisecond.
+  let seq = 0;
   const make = () => {
     const server = new SMTPServer({
       authOptional: true,
@@ -42,7 +44,8 @@ export async function startDevCatcher(opts: { dir: string; port: number; log: Lo
             return callback(Object.assign(new Error('message too large'), { responseCode: 552 }));
           try {
             // Written aside and renamed, so the page never reads half a message.
-            const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+            const time = new Date().toISOString().replace(/[:.]/g, '-');
+            const name = `${time}-${String(++seq % 1e6).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`;
             const tmp = join(opts.dir, `.${name}.tmp`);
             writeFileSync(tmp, Buffer.concat(chunks));
             renameSync(tmp, join(opts.dir, name));
