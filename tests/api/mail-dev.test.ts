@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,8 +53,10 @@ describe('the development catcher', () => {
     expect(raw.status).toBe(200);
     expect(raw.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(raw.text).toMatch(/^Message-ID: <m2@unicorn\.test>/m);
-    // Only the catcher's own file names are served.
-    for (const bad of ['/dev/mail/..%2F..%2Fetc%2Fpasswd', '/dev/mail/nothing.eml', '/dev/mail/x.txt']) {
+    // Only the catcher's own file names are served: not a file beside its folder.
+    writeFileSync(join(dataDir, 'secret.eml'), 'Subject: not yours\r\n\r\nsecret');
+    writeFileSync(join(catcherDir(dataDir), 'notes.txt'), 'not a message');
+    for (const bad of ['/dev/mail/..%2Fsecret.eml', '/dev/mail/notes.txt', '/dev/mail/nothing.eml']) {
       expect((await t.call('GET', bad)).status).toBe(404);
     }
   });
