@@ -18,7 +18,7 @@ export interface MailSetup {
 
 /**
  * The process's mail, decided once at start: SMTP_URL when set; else, outside production, an
- * in-process catcher whose messages /dev/mail lists; else (production) nothing is sent, said
+ * in-process catcher whose messages /dev/mail lists (when this process runs the worker); else (production) nothing is sent, said
  * at error level, and the worker leaves mail jobs unclaimed — their messages stay queued with
  * no attempt spent, and go out once a process starts with SMTP_URL.
  */
@@ -36,6 +36,8 @@ export async function startMail(db: Db, env: Env, log: Logger): Promise<MailSetu
     log.error(NO_SMTP_MESSAGE);
     return { mail: undefined, close: async () => undefined };
   }
+  // Only the worker sends: a process without one (JOBS=off) has nothing to catch.
+  if (!env.JOBS) return { mail: undefined, close: async () => undefined };
   // Imported here so that a production process never loads the catcher (nor smtp-server).
   const { catcherDir, startDevCatcher } = await import('./devCatcher.ts');
   const dir = catcherDir(env.DATA_DIR);
