@@ -49,7 +49,7 @@ const serverRanks = [
   // Invoices sit below orders, whose completing transaction issues them, and read users, orders and the ledger from db/ alone.
   ['invoices'],
   ['accounts'],
-  // Mail (kinds, templates, renderer) is used by the services that write a message with their fact.
+  // Mail: the outbox every service queues on (on the job queue and the database), the kinds, templates and renderer.
   ['mail'],
   ['core', 'jobs'],
   ['db'],

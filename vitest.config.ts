@@ -34,6 +34,11 @@ const ONCE = [
   // The process itself (start-up, kill -9), not the SQL dialect; faults-postgres has its own server.
   'tests/api/process.test.ts',
   'tests/api/fault.test.ts',
+  // Where mail goes is decided by the process at start (main.ts), whatever the database; the
+  // development catcher and its page, and DKIM signatures, do not depend on it either.
+  'tests/api/mail-process.test.ts',
+  'tests/api/mail-dev.test.ts',
+  'tests/api/mail-dkim.test.ts',
   'tests/api/faults-postgres.test.ts',
   // An edge server in front of the Node server: the database behind it is not what is tested.
   'tests/api/edge-nginx.test.ts',

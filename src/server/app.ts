@@ -27,6 +27,7 @@ import { domainsApi, domainsRoutes } from './routes/domains.ts';
 import { ownDomainSites } from './routes/site-host.ts';
 import { testDnsRoutes } from './routes/testDns.ts';
 import { fakeDnsEnabled } from './platform/env.ts';
+import { devMailEnabled, devMailRoutes } from './routes/devMail.ts';
 
 /** The document itself is a declared route too. */
 const openApiRoute = createRoute({
@@ -95,6 +96,7 @@ export function createApp(deps: Deps) {
   app.route(domainsApi.base, domainsRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));
+  if (devMailEnabled(deps.env)) app.route('/dev/mail', devMailRoutes(deps.env));
   app.route('/s', designPageRoutes(deps));
   // The design API (in a site's console, by its session cookie) before the sites' own pages.
   app.route(siteDesignApi.base, siteDesignRoutes(deps));

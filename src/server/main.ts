@@ -18,6 +18,7 @@ import { dnsResolver } from './domains/resolver.ts';
 import { zoneResolver } from './domains/zoneResolver.ts';
 import { cnameTarget, sitesBaseUrl } from './domains/platform.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './core/rateLimit.ts';
+import { startMail } from './mail/setup.ts';
 
 /** Connections for provider events beside the requests' pool (db/client.ts `paidPath`). */
 const PAYMENT_EVENT_CONNECTIONS = 3;
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
   // Test money must never run unnoticed, nor USDT be off without a word: the log says which, and why.
   const { level, message, ...modes } = moneyModes(env, providers);
   log[level](modes, message);
+  // Every start says where mail goes; in production without SMTP_URL, at error level.
+  const mailSetup = await startMail(database.db, env, log);
   const now = () => new Date();
   // The port this process listens on: env.PORT, or the free one the system chose for PORT=0.
   let port = env.PORT;
@@ -100,6 +103,7 @@ async function main(): Promise<void> {
         host: platformHost(sitesBaseUrl({ ...env, PORT: port })),
         workerId,
         dns: { resolver, target: cnameTarget(env) },
+        mail: mailSetup.mail,
       });
       log.info({ workerId }, 'job worker started');
     }
@@ -114,6 +118,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
       await runner?.stop().catch(() => undefined);
+      await mailSetup.close().catch(() => undefined);
       await redis?.close().catch(() => undefined);
       await database.close().catch((err: unknown) => log.error({ err }, 'database close failed'));
       clearTimeout(force);

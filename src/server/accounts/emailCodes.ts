@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailCodes, users } from '../db/schema/index.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { clearBounce } from '../mail/bounce.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 
@@ -66,6 +67,7 @@ export async function sendEmailCode(
     to: input.email,
     locale: input.locale,
     data: { code, expiresMinutes: CODE_TTL_MINUTES, purpose: input.purpose },
+    now: input.now,
   });
 }
 
@@ -114,6 +116,8 @@ export async function confirmEmailCode(db: Db, input: { userId: number; code: st
       .update(users)
       .set({ email: live.email, emailVerifiedAt: input.now, pendingEmail: null, updatedAt: input.now })
       .where(eq(users.id, input.userId));
+    // A proved address is a new start: an earlier bounce was of the old one (or is over).
+    await clearBounce(tx, input.userId);
     if (live.purpose === 'change') {
       // The old address hears of it, in the same transaction as the change itself.
       await queueMail(tx, {
@@ -123,6 +127,7 @@ export async function confirmEmailCode(db: Db, input: { userId: number; code: st
         to: user.email,
         locale: user.locale,
         data: { newEmailMasked: maskEmail(live.email), at: input.now.toISOString() },
+        now: input.now,
       });
     }
     return { ok: true, purpose: live.purpose, email: live.email, previousEmail: user.email, codeId: live.id };

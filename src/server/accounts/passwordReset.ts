@@ -82,6 +82,7 @@ export async function issuePasswordReset(db: Db, input: { email: string }, now: 
       to: user.email,
       locale: user.locale as LocaleCode,
       data: { token, expiresMinutes: RESET_TTL_MINUTES },
+      now,
     });
   });
 }
@@ -139,6 +140,7 @@ export async function resetPassword({
       to: user!.email,
       locale: user!.locale as LocaleCode,
       data: { at: now.toISOString() },
+      now,
     });
   });
 }

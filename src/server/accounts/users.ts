@@ -32,6 +32,7 @@ export function toUserInfo(u: UserRow): UserInfo {
     otherContact: u.otherContact,
     remark: u.remark,
     leagueCode: u.leagueCode,
+    emailBounced: u.emailBouncedAt !== null,
     createdAt: u.createdAt.toISOString(),
     emailVerified: u.emailVerifiedAt !== null,
     pendingEmail: u.pendingEmail,
@@ -133,6 +134,7 @@ export async function changePassword({
       to: u.email,
       locale: u.locale,
       data: { at: now.toISOString() },
+      now,
     });
   });
 }

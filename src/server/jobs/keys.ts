@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { MAIL_MAX_ATTEMPTS } from './backoff.ts';
 
 /**
  * The kinds of background job and their dedupe keys, in one place: whoever queues a job
@@ -21,6 +22,8 @@ export const JOB = {
   passwordReset: 'password_reset',
   /** An invoice's PDF rendered once and stored with its SHA-256; payload `{ invoiceId }`. */
   invoicePdf: 'invoice_pdf',
+  /** One message of the mail outbox delivered over SMTP; payload `{ mailId }`. */
+  mailDeliver: 'mail_deliver',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];
@@ -91,4 +94,12 @@ export const invoicePdfJob = (invoiceId: number) => ({
   kind: JOB.invoicePdf,
   dedupeKey: invoicePdfKey(invoiceId),
   payload: { invoiceId },
+});
+
+/** Delivering one outbox message (mail/outbox.ts queues it in the message's own transaction). */
+export const mailJob = (mailId: number) => ({
+  kind: JOB.mailDeliver,
+  dedupeKey: `mail:${mailId}`,
+  payload: { mailId },
+  maxAttempts: MAIL_MAX_ATTEMPTS,
 });

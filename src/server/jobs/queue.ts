@@ -84,16 +84,30 @@ export async function requeue(db: Db, dedupeKey: string, now: Date): Promise<voi
  * Claims up to `limit` due jobs for `leaseMs` as `worker`. `FOR UPDATE SKIP LOCKED` lets any
  * number of processes claim side by side without taking the same job; a process killed
  * mid-job leaves a lease that runs out (or that it takes back on restart, `reclaimOwn`), and
- * the job is claimed again (so handlers are idempotent). Each claim is a new attempt.
+ * the job is claimed again (so handlers are idempotent). Each claim is a new attempt. Kinds in
+ * `except` are left where they are, their attempts untouched (a process that cannot run them).
  */
-export async function claim(db: Db, now: Date, limit: number, leaseMs: number, worker: string): Promise<JobRow[]> {
+export async function claim(
+  db: Db,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+  worker: string,
+  except: readonly string[] = [],
+): Promise<JobRow[]> {
   const until = new Date(now.getTime() + leaseMs);
+  const skip = except.length
+    ? sql`and kind not in (${sql.join(
+        except.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute<{ id: number }>(sql`
     update jobs set locked_until = ${until.toISOString()}::timestamptz, locked_by = ${worker}, attempts = attempts + 1
     where id in (
       select id from jobs
       where done_at is null and failed_at is null and run_at <= ${now.toISOString()}::timestamptz
-        and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
+        and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz) ${skip}
       order by run_at, id
       limit ${limit}
       for update skip locked

@@ -81,6 +81,32 @@ export const envSchema = z.object({
    * (routes/testDns.ts). Refused unless NODE_ENV=test, so production can never have it.
    */
   FAKE_DNS: bool.default(false),
+  /**
+   * Where e-mail goes out: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`.
+   * Unset: outside production an in-process catcher takes it (mail/devCatcher.ts); in production
+   * nothing is sent and messages wait in the outbox (mail/setup.ts).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From of every message: `name@domain` or `Name <name@domain>`; default `no-reply@<host of PUBLIC_URL>`. */
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .regex(/@[A-Za-z0-9.-]+\.?>?\s*$/, 'an address: name@domain or Name <name@domain>')
+    .optional(),
+  /** DKIM signing, when all three are set: the signing domain, the selector, the private key (PEM; `\n` for newlines). */
+  DKIM_DOMAIN: z
+    .string()
+    .max(253)
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/)
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .max(63)
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/)
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  /** The development catcher's port on 127.0.0.1 (another free one when it is taken). */
+  MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,6 +125,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (parsed.data.FAKE_DNS && parsed.data.NODE_ENV !== 'test') {
     throw new Error('Invalid environment:\n  FAKE_DNS: only for the browser tests (NODE_ENV=test)');
+  }
+  const dkim = [parsed.data.DKIM_DOMAIN, parsed.data.DKIM_SELECTOR, parsed.data.DKIM_PRIVATE_KEY];
+  // Half a DKIM setting would send unsigned mail the operator believes signed.
+  if (dkim.some(Boolean) && !dkim.every(Boolean)) {
+    throw new Error('Invalid environment:\n  DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: set all three, or none');
   }
   return parsed.data;
 }

@@ -4,6 +4,9 @@ import { recheckDomains } from '../domains/recheck.ts';
 import { issuePasswordReset } from '../accounts/passwordReset.ts';
 import { renderInvoicePdf } from '../invoices/pdf.ts';
 import { JOB, type JobKind } from '../jobs/keys.ts';
+import { MAIL_RETRY_MS, scheduledDelayMs } from '../jobs/backoff.ts';
+import { deliverMail, holdMail } from '../mail/deliver.ts';
+import type { MailOut } from '../mail/transport.ts';
 import type { JobRow } from '../jobs/queue.ts';
 import type { Logger } from '../platform/logger.ts';
 import { publishMissingFirstVersions } from '../sites/design/firstVersions.ts';
@@ -21,6 +24,8 @@ export interface HandlerDeps {
   host: SiteHost;
   /** DNS of own-domain re-checks and where CNAMEs must point; without it no re-check runs. */
   dns?: { resolver: Resolver; target: string } | undefined;
+  /** Where e-mail goes (mail/setup.ts); without it mail jobs wait, unclaimed. */
+  mail?: MailOut | undefined;
 }
 
 /** One kind of job: how it runs, and what its final failure tells the merchant. */
@@ -30,6 +35,13 @@ export interface JobHandler {
   siteOf?(job: JobRow): SiteTarget;
   /** Written in the transaction that records the job's last failed attempt. */
   onFinalFailure?(tx: Db, job: JobRow): Promise<void>;
+  /** The wait after failed attempt `attempt`; default jobs/backoff.ts `retryDelayMs`. */
+  retryDelayMs?(attempt: number, random?: () => number): number;
+  /**
+   * True when this process cannot run the kind at all (mail without an SMTP server): the runner
+   * then does not claim its jobs, so they spend no attempt and run where, or once, it can.
+   */
+  paused?(deps: HandlerDeps): boolean;
 }
 
 const field = (job: JobRow, name: string) => (job.payload as Record<string, number>)[name]!;
@@ -70,5 +82,11 @@ export const handlers: Record<JobKind, JobHandler> = {
   },
   [JOB.passwordReset]: {
     run: (deps, job) => issuePasswordReset(deps.db, job.payload as { email: string }, deps.now()),
+  },
+  [JOB.mailDeliver]: {
+    run: (deps, job) => deliverMail(deps, field(job, 'mailId')),
+    retryDelayMs: (attempt, random) => scheduledDelayMs(MAIL_RETRY_MS, attempt, random),
+    onFinalFailure: (tx, job) => holdMail(tx, field(job, 'mailId')),
+    paused: (deps) => !deps.mail,
   },
 };

@@ -62,6 +62,10 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
   let running: Promise<unknown> = Promise.resolve();
   let lastHousekeeping = 0;
   let lastSweepAsked = 0;
+  // Kinds this process cannot run (mail without an SMTP server): left for one that can.
+  const paused = Object.entries(handlers)
+    .filter(([, h]) => h.paused?.(deps))
+    .map(([kind]) => kind);
   // Taken back once, before this runner's first claim: a second tick started meanwhile (drain
   // beside the loop) must not free the leases the first one has just taken and is running.
   let reclaimed: Promise<void> | null = null;
@@ -95,8 +99,9 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
   async function failJob(job: JobRow, message: string): Promise<void> {
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
-      const r = await fail(tx, job, now, message, retryDelayMs(job.attempts, opts.random));
       const handler = handlers[job.kind as keyof typeof handlers];
+      const delay = (handler?.retryDelayMs ?? retryDelayMs)(job.attempts, opts.random);
+      const r = await fail(tx, job, now, message, delay);
       if (r.outcome === 'final') await handler?.onFinalFailure?.(tx, job);
       const target = handler?.siteOf?.(job);
       if (!target) return r;
@@ -134,7 +139,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
         let batch: JobRow[];
         kicked = false;
         try {
-          batch = await claim(deps.db, deps.now(), free, leaseMs, worker);
+          batch = await claim(deps.db, deps.now(), free, leaseMs, worker, paused);
         } catch (err) {
           failure = { err };
           break;

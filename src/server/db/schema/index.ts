@@ -12,3 +12,4 @@ export * from './siteDesign.ts';
 export * from './siteDomains.ts';
 export * from './accountMail.ts';
 export * from './invoices.ts';
+export * from './mail.ts';

@@ -35,6 +35,8 @@ export const users = pgTable(
     /** ISO 3166-1 alpha-2. */
     billingCountry: text('billing_country'),
     taxNumber: text('tax_number'),
+    /** The receiving server refused `email` for good (mail/deliver.ts); null again once the address changes. */
+    emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

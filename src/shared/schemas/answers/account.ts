@@ -14,6 +14,8 @@ export const userInfo = z.object({
   otherContact: z.nullable(z.string()),
   remark: z.nullable(z.string()),
   leagueCode: z.string(),
+  /** The receiving server refused `email` for good; false again once the address changes. */
+  emailBounced: z.boolean(),
   createdAt: time(),
   /** The account's address was proved with a mailed code. */
   emailVerified: z.boolean(),

@@ -1,0 +1,55 @@
+import type { Db } from '../db/client.ts';
+import type { Env } from '../platform/env.ts';
+import type { Logger } from '../platform/logger.ts';
+import { dkimConfig, mailDomain, mailFrom, mailPublicUrl } from './config.ts';
+import { recordMailDomain } from './outbox.ts';
+import { type MailOut, smtpSender } from './transport.ts';
+
+/** The start-up line of a production process that has nowhere to send mail (said every start). */
+export const NO_SMTP_MESSAGE = 'SMTP_URL is not set: e-mail stays queued and is not sent';
+
+export interface MailSetup {
+  /** What the job worker delivers with; undefined when nothing may be sent (production without SMTP_URL). */
+  mail: MailOut | undefined;
+  /** The development catcher's port, when one runs. */
+  catcherPort?: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The process's mail, decided once at start: SMTP_URL when set; else, outside production, an
+ * in-process catcher whose messages /dev/mail lists (when this process runs the worker); else (production) nothing is sent, said
+ * at error level, and the worker leaves mail jobs unclaimed — their messages stay queued with
+ * no attempt spent, and go out once a process starts with SMTP_URL.
+ */
+export async function startMail(db: Db, env: Env, log: Logger): Promise<MailSetup> {
+  const from = mailFrom(env);
+  await recordMailDomain(db, mailDomain(from));
+  const publicUrl = mailPublicUrl(env);
+  const dkim = dkimConfig(env);
+  if (env.SMTP_URL) {
+    const sender = smtpSender({ url: env.SMTP_URL, from, dkim });
+    log.info({ smtp: new URL(env.SMTP_URL).host, from, dkim: Boolean(dkim) }, 'e-mail goes out over SMTP');
+    return { mail: { sender, publicUrl }, close: async () => sender.close() };
+  }
+  if (env.NODE_ENV === 'production') {
+    log.error(NO_SMTP_MESSAGE);
+    return { mail: undefined, close: async () => undefined };
+  }
+  // Only the worker sends: a process without one (JOBS=off) has nothing to catch.
+  if (!env.JOBS) return { mail: undefined, close: async () => undefined };
+  // Imported here so that a production process never loads the catcher (nor smtp-server).
+  const { catcherDir, startDevCatcher } = await import('./devCatcher.ts');
+  const dir = catcherDir(env.DATA_DIR);
+  const catcher = await startDevCatcher({ dir, port: env.MAIL_CATCHER_PORT, log });
+  const sender = smtpSender({ url: catcher.url, from, dkim });
+  log.warn({ port: catcher.port, dir }, 'SMTP_URL is not set: e-mail goes to the development catcher (see /dev/mail)');
+  return {
+    mail: { sender, publicUrl },
+    catcherPort: catcher.port,
+    close: async () => {
+      sender.close();
+      await catcher.close();
+    },
+  };
+}

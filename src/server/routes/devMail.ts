@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { catcherDir } from '../mail/devCatcher.ts';
+import { type CaughtMail, caughtFile, listCaught } from '../mail/devInbox.ts';
+import { html, raw } from '../platform/html.ts';
+import type { Env } from '../platform/env.ts';
+
+/** Only development and the tests have the page; production answers 404 as for any unknown path. */
+export const devMailEnabled = (env: Env) => env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+
+/** No script; inline styles only. */
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+
+const STYLE = raw(`body{font:14px/1.4 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#222}
+article{border:1px solid #ddd;border-radius:6px;padding:.75rem 1rem;margin:1rem 0}
+h2{font-size:1rem;margin:0 0 .25rem}.meta{color:#666;font-size:.85rem}
+pre{white-space:pre-wrap;background:#f7f7f7;padding:.5rem;border-radius:4px;max-height:20rem;overflow:auto}`);
+
+const card = (m: CaughtMail) => html`<article>
+<h2>${m.subject || '(no subject)'}</h2>
+<div class="meta">to ${m.to || '—'} · ${m.date ? m.date.toISOString() : 'no date'} · <a href="/dev/mail/${m.file}">raw .eml</a></div>
+<pre>${m.text}</pre>
+</article>`;
+
+/**
+ * The development catcher's inbox (mail/devCatcher.ts): every message this installation "sent",
+ * newest first, with its text part and a link to the raw message. Mounted by app.ts only when
+ * devMailEnabled, so production never serves it; not part of the API document.
+ */
+export function devMailRoutes(env: Env) {
+  const dir = catcherDir(env.DATA_DIR);
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const mails = await listCaught(dir);
+      c.header('Content-Security-Policy', CSP);
+      c.header('Cache-Control', 'no-store');
+      const body = html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Caught mail</title><style>${STYLE}</style></head>
+<body><h1>Caught mail (${mails.length})</h1>
+<p class="meta">Messages the development SMTP catcher received, newest first, from ${dir}.</p>
+${mails.length ? mails.map(card) : html`<p>None yet.</p>`}
+</body></html>`;
+      return c.html(body.value);
+    })
+    .get('/:file', async (c) => {
+      const path = caughtFile(dir, c.req.param('file'));
+      const bytes = path ? await readFile(path).catch(() => null) : null;
+      if (!bytes) return c.text('not found', 404);
+      c.header('Content-Security-Policy', CSP);
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+    });
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catcherDir, type DevCatcher, startDevCatcher } from '../../src/server/mail/devCatcher.ts';
+import { smtpSender } from '../../src/server/mail/transport.ts';
+import { capturedLog } from '../support/mailOut.ts';
+import { startTestApp, type TestApp } from '../support/testApp.ts';
+
+// The development catcher (no SMTP_URL outside production) and its inbox page, /dev/mail.
+const dataDir = mkdtempSync(join(tmpdir(), 'mail-dev-'));
+let t: TestApp;
+let catcher: DevCatcher;
+let second: DevCatcher | undefined;
+beforeAll(async () => {
+  t = await startTestApp({ DATA_DIR: dataDir });
+  catcher = await startDevCatcher({ dir: catcherDir(dataDir), port: 0, log: capturedLog().log });
+});
+afterAll(async () => {
+  await second?.close();
+  await catcher?.close();
+  await t?.close();
+});
+
+const send = (sender: ReturnType<typeof smtpSender>, n: number, text: string) =>
+  sender.send({
+    to: `reader${n}@example.com`,
+    messageId: `m${n}@unicorn.test`,
+    subject: `Message ${n} <b>&</b>`,
+    text,
+    html: `<p>${n}</p>`,
+    attachments: [],
+  });
+
+describe('the development catcher', () => {
+  it('keeps each message as an .eml under DATA_DIR/mail, and /dev/mail lists them newest first, escaped', async () => {
+    const sender = smtpSender({ url: catcher.url, from: 'no-reply@unicorn.test' });
+    await send(sender, 1, 'first');
+    await send(sender, 2, 'second <script>alert(1)</script>');
+    sender.close();
+    const files = readdirSync(catcherDir(dataDir)).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const page = await t.call('GET', '/dev/mail');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('second &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.text).not.toContain('<script>');
+    expect(page.text).toContain('Message 2 &lt;b&gt;&amp;&lt;/b&gt;');
+    expect(page.text.indexOf('Message 2')).toBeLessThan(page.text.indexOf('Message 1'));
+    expect(page.text).toContain('reader2@example.com');
+    const link = /href="(\/dev\/mail\/[^"]+\.eml)"/.exec(page.text)![1]!;
+    const raw = await t.call('GET', link);
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(raw.text).toMatch(/^Message-ID: <m2@unicorn\.test>/m);
+    // Only the catcher's own file names are served: not a file beside its folder.
+    writeFileSync(join(dataDir, 'secret.eml'), 'Subject: not yours\r\n\r\nsecret');
+    writeFileSync(join(catcherDir(dataDir), 'notes.txt'), 'not a message');
+    for (const bad of ['/dev/mail/..%2Fsecret.eml', '/dev/mail/notes.txt', '/dev/mail/nothing.eml']) {
+      expect((await t.call('GET', bad)).status).toBe(404);
+    }
+  });
+
+  it('takes a free port when its own is taken', async () => {
+    second = await startDevCatcher({ dir: catcherDir(dataDir), port: catcher.port, log: capturedLog().log });
+    expect(second.port).not.toBe(catcher.port);
+    const sender = smtpSender({ url: second.url, from: 'no-reply@unicorn.test' });
+    await send(sender, 3, 'third');
+    sender.close();
+    expect(readdirSync(catcherDir(dataDir)).filter((f) => f.endsWith('.eml'))).toHaveLength(3);
+  });
+});
