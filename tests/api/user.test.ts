@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { login as loginAs, newMerchant, TEST_PASSWORD } from '../support/users.ts';
+import { lastCode } from '../support/mailbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,9 +200,25 @@ describe('email change', () => {
       body: { newEmail: 'not-an-email', password: 'secret123' },
     });
     expect(bad.status).toBe(400);
-    const ok = await t.call('POST', '/api/user/alter-email', {
+    // A made-up PIN before any code was mailed proves nothing.
+    const guessed = await t.call('POST', '/api/user/alter-email', {
       token: a.token,
       body: { newEmail: `fresh-${a.account}@example.com`, password: 'secret123', pin: '000000', pin2: '000000' },
+    });
+    expect(guessed.status).toBe(400);
+    const asked = await t.call('POST', '/api/user/alter-email', {
+      token: a.token,
+      body: { newEmail: `fresh-${a.account}@example.com`, password: 'secret123' },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.json.data).toMatchObject({ email: a.email, pendingEmail: `fresh-${a.account}@example.com` });
+    const ok = await t.call('POST', '/api/user/alter-email', {
+      token: a.token,
+      body: {
+        newEmail: `fresh-${a.account}@example.com`,
+        password: 'secret123',
+        pin: await lastCode(t.db, `fresh-${a.account}@example.com`),
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.json.data.email).toBe(`fresh-${a.account}@example.com`);
