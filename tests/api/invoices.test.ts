@@ -74,10 +74,11 @@ describe('issuing', () => {
   });
 
   it("makes the invoice out to the company details when the merchant filled them, in the account's language", async () => {
-    const m = await paidOrder();
-    await rows(
-      `update users set company_name = 'Acme GmbH', billing_address = 'Hauptstr. 1, Wien', billing_country = 'at',
-       tax_number = 'ATU12345678', locale = 'ar' where id = ${m.id}`,
+    const m = await paidOrder((id) =>
+      rows(
+        `update users set company_name = 'Acme GmbH', billing_address = 'Hauptstr. 1, Wien', billing_country = 'at',
+         tax_number = 'ATU12345678', locale = 'ar' where id = ${id}`,
+      ),
     );
     expect(await t.db.transaction((tx) => buyerOf(tx, m.id))).toMatchObject({
       name: 'Acme GmbH',

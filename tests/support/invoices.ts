@@ -12,8 +12,10 @@ import type { Db } from '../../src/server/db/client.ts';
 export const seller = sellerOf(testEnv());
 
 /** A merchant with an order paid in USDT through the real API (status 1), and the hash it was paid with. */
-export async function paidOrder() {
+export async function paidOrder(before?: (userId: number) => Promise<unknown>) {
   const m = await registerMerchant(t);
+  // What the merchant set before paying (the invoice is issued with the payment).
+  await before?.(m.id);
   const order = await checkout(t, m.token, (await cartItem(t, m.token)).id);
   const p = await start(m.token, order.id, 'usdt');
   const hash = txHash();

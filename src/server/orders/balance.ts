@@ -16,8 +16,8 @@ interface Movement {
   now: Date;
 }
 
-/** Adds money to the settlement balance, with its history line, in the caller's transaction. */
-export async function credit(db: Db, m: Movement): Promise<void> {
+/** Adds money to the settlement balance, with its history line, in the caller's transaction; answers the line's id. */
+export async function credit(db: Db, m: Movement): Promise<number> {
   await db
     .insert(balances)
     .values({ userId: m.userId, balanceMinor: m.amountMinor, updatedAt: m.now })
@@ -25,7 +25,7 @@ export async function credit(db: Db, m: Movement): Promise<void> {
       target: balances.userId,
       set: { balanceMinor: sql`${balances.balanceMinor} + ${m.amountMinor}`, updatedAt: m.now },
     });
-  await writeLine(db, m, m.amountMinor);
+  return writeLine(db, m, m.amountMinor);
 }
 
 /**
@@ -72,16 +72,20 @@ export async function balanceOf(db: Db, userId: number): Promise<number> {
   return Number(row?.b ?? 0);
 }
 
-async function writeLine(db: Db, m: Movement, signed: number): Promise<void> {
-  await db.insert(ledger).values({
-    userId: m.userId,
-    kind: m.kind,
-    amountMinor: signed,
-    reason: m.reason ?? null,
-    orderId: m.orderId ?? null,
-    depositId: m.depositId ?? null,
-    paymentId: m.paymentId ?? null,
-    eventId: m.eventId ?? null,
-    createdAt: m.now,
-  });
+async function writeLine(db: Db, m: Movement, signed: number): Promise<number> {
+  const [line] = await db
+    .insert(ledger)
+    .values({
+      userId: m.userId,
+      kind: m.kind,
+      amountMinor: signed,
+      reason: m.reason ?? null,
+      orderId: m.orderId ?? null,
+      depositId: m.depositId ?? null,
+      paymentId: m.paymentId ?? null,
+      eventId: m.eventId ?? null,
+      createdAt: m.now,
+    })
+    .returning({ id: ledger.id });
+  return line!.id;
 }

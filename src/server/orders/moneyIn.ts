@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deposits, payments } from '../db/schema/index.ts';
 import type { ProviderEvent, ReviewReason } from './providers/provider.ts';
-import { splitMicro } from '../../shared/money.ts';
-import { carryFraction, credit } from './balance.ts';
+import { formatMinor, splitMicro } from '../../shared/money.ts';
+import { balanceOf, carryFraction, credit } from './balance.ts';
+import { issueWithReceipt } from '../invoices/receipt.ts';
+import { queueNotice } from '../mail/notices.ts';
 import { applyMoneyToOrder } from './orderMoney.ts';
 import { recordReceipt, settleReceipt } from './receipts.ts';
 
@@ -90,11 +92,29 @@ export async function applyEvent(db: Db, provider: string, e: ProviderEvent, eve
       .set({ receivedMinor: sql`${deposits.receivedMinor} + ${minor}`, status: 'received' })
       .where(eq(deposits.id, d.id));
     const late = d.watchUntil.getTime() < now.getTime();
-    if (minor > 0)
-      await credit(db, { ...refs, amountMinor: minor, kind: 'deposit', depositId: d.id, reason: late ? 'late' : null });
+    if (minor > 0) {
+      const ledgerId = await credit(db, {
+        ...refs,
+        amountMinor: minor,
+        kind: 'deposit',
+        depositId: d.id,
+        reason: late ? 'late' : null,
+      });
+      // A top-up is a sale of balance: its invoice and receipt, and the notice, with the credit.
+      await issueWithReceipt(db, { kind: 'topUp', ledgerId }, now);
+      await queueNotice(db, {
+        kind: 'topup_credited',
+        subject: `ledger:${ledgerId}`,
+        userId: owner.userId,
+        data: { amount: formatMinor(minor), currency: 'USD', balance: formatMinor(await balanceOf(db, owner.userId)) },
+        now,
+      });
+    }
   }
   await carryFraction(db, { ...refs, ...ids, micro: residueMicro });
   await settleReceipt(db, receipt.id, { ...to, residueMicro });
+  // The invoice and its receipt belong to the completion's transaction: this one.
+  if (completedOrderId) await issueWithReceipt(db, { kind: 'order', orderId: completedOrderId }, now);
   return { outcome: 'applied', reason: null, ...ids, completedOrderId } satisfies Applied;
 }
 

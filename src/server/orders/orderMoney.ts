@@ -4,7 +4,9 @@ import { cartItems, orders } from '../db/schema/index.ts';
 import { provisionJob } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
-import { credit } from './balance.ts';
+import { balanceOf, credit } from './balance.ts';
+import { queueNotice } from '../mail/notices.ts';
+import { formatMinor } from '../../shared/money.ts';
 import { expireIfDue, moveOrder } from './orderTransitions.ts';
 
 export interface MoneyIn {
@@ -31,7 +33,9 @@ export interface MoneyApplied {
  * update (`… where status = pending`) adds what is due; when that completes the order it moves
  * pending → purchased through moveOrder and queues provisioning once (dedupe key). Whatever
  * the order cannot take — a surplus, or money for an order that is closed or already paid —
- * is credited to the merchant's balance with a ledger line.
+ * is credited to the merchant's balance with a ledger line. A completed order's invoice is the
+ * caller's to issue (`issueWithReceipt`), once the money's own records are written: the
+ * invoice's snapshot holds them.
  */
 export async function applyMoneyToOrder(db: Db, m: MoneyIn): Promise<MoneyApplied> {
   const [order] = await db.select().from(orders).where(eq(orders.id, m.orderId)).for('update');
@@ -61,6 +65,21 @@ export async function applyMoneyToOrder(db: Db, m: MoneyIn): Promise<MoneyApplie
     // Bought: the item leaves the cart (the order keeps its own snapshot).
     if (order.cartItemId) await db.delete(cartItems).where(eq(cartItems.id, order.cartItemId));
   }
+  if (added && added.paidMinor < added.amountMinor) {
+    await queueNotice(db, {
+      kind: 'part_payment',
+      subject: `order:${order.id}:paid:${added.paidMinor}`,
+      userId: order.userId,
+      data: {
+        orderNo: order.orderNo,
+        received: formatMinor(added.paidMinor),
+        due: formatMinor(added.amountMinor - added.paidMinor),
+        currency: order.currency,
+        dueBy: added.expiresAt.toISOString(),
+      },
+      now: m.now,
+    });
+  }
   const rest = m.amountMinor - applied;
   if (rest > 0) {
     await credit(db, {
@@ -73,6 +92,21 @@ export async function applyMoneyToOrder(db: Db, m: MoneyIn): Promise<MoneyApplie
       eventId: m.eventId,
       now: m.now,
     });
+    if (!added) {
+      // Money for an order that could not take it (closed, timed out, already paid): the balance has it.
+      await queueNotice(db, {
+        kind: 'late_credited',
+        subject: `order:${order.id}:event:${m.eventId ?? m.paymentId}`,
+        userId: order.userId,
+        data: {
+          orderNo: order.orderNo,
+          amount: formatMinor(rest),
+          currency: order.currency,
+          balance: formatMinor(await balanceOf(db, order.userId)),
+        },
+        now: m.now,
+      });
+    }
   }
   return { appliedMinor: applied, creditedMinor: rest, completed };
 }

@@ -14,6 +14,7 @@ import { USDT_NETWORKS, type UnifiedOrderingInput } from '../../shared/schemas/o
 import { balanceOf, debit } from './balance.ts';
 import { type ActionCtx, countAction } from '../core/actionLimits.ts';
 import { type MerchantCtx, withDb } from '../core/context.ts';
+import { issueWithReceipt } from '../invoices/receipt.ts';
 import { applyMoneyToOrder } from './orderMoney.ts';
 import { receiptsOfOrder } from './receipts.ts';
 import { invalidateIfItemWithdrawn, ownOrderRow } from './orders.ts';
@@ -143,7 +144,7 @@ async function create(
       .insert(payments)
       .values({ ...base, status: 'succeeded', paidMinor: due, expiresAt: now })
       .returning();
-    await applyMoneyToOrder(ctx.db, {
+    const applied = await applyMoneyToOrder(ctx.db, {
       orderId: order.id,
       amountMinor: due,
       paymentId: id,
@@ -151,6 +152,7 @@ async function create(
       transactionId: id,
       now,
     });
+    if (applied.completed) await issueWithReceipt(ctx.db, { kind: 'order', orderId: order.id }, now);
     return toStart(ctx, row!);
   }
   if (input.method === 'usdt') {

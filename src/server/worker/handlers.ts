@@ -3,6 +3,7 @@ import type { Resolver } from '../domains/resolver.ts';
 import { recheckDomains } from '../domains/recheck.ts';
 import { issuePasswordReset } from '../accounts/passwordReset.ts';
 import { renderInvoicePdf } from '../invoices/pdf.ts';
+import { wakeReceipt } from '../invoices/receipt.ts';
 import { JOB, type JobKind } from '../jobs/keys.ts';
 import { MAIL_RETRY_MS, scheduledDelayMs } from '../jobs/backoff.ts';
 import { deliverMail, holdMail } from '../mail/deliver.ts';
@@ -72,7 +73,10 @@ export const handlers: Record<JobKind, JobHandler> = {
     },
   },
   [JOB.invoicePdf]: {
-    run: (deps, job) => renderInvoicePdf(deps.db, field(job, 'invoiceId')),
+    run: async (deps, job) => {
+      await renderInvoicePdf(deps.db, field(job, 'invoiceId'));
+      await wakeReceipt(deps.db, field(job, 'invoiceId'), deps.now());
+    },
   },
   [JOB.firstVersions]: {
     run: async (deps) => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, orders, siteNames, sites } from '../../db/schema/index.ts';
 import { ORDER_STATUS } from '../../../shared/orderStatus.ts';
+import { queueNotice } from '../../mail/notices.ts';
 import { moveOrder } from '../../orders/orderTransitions.ts';
 import { publishFirstVersion } from '../design/publish.ts';
 import type { SiteHost } from './host.ts';
@@ -81,7 +82,20 @@ async function goLive(
 }
 
 async function completeOrder(db: Db, orderId: number, now: Date): Promise<void> {
-  await moveOrder(db, { orderId, move: 'complete', reason: 'site_live', now });
+  const moved = await moveOrder(db, { orderId, move: 'complete', reason: 'site_live', now });
+  if (!moved) return;
+  // The merchant hears of it with the completion itself (a link to My sites, never a password).
+  const [site] = await db
+    .select({ siteName: sites.siteName, domain: sites.domain })
+    .from(sites)
+    .where(and(eq(sites.orderId, orderId), eq(sites.slotNo, 1)));
+  await queueNotice(db, {
+    kind: 'site_live',
+    subject: `order:${orderId}`,
+    userId: moved.userId,
+    data: { orderNo: moved.orderNo, siteName: site?.siteName ?? moved.siteName, siteUrl: site?.domain ?? '' },
+    now,
+  });
 }
 
 async function ensureSiteRow(deps: ProvisionDeps, order: typeof orders.$inferSelect) {

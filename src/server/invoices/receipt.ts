@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders, users } from '../db/schema/index.ts';
+import { mailDedupeKey, queueMail } from '../mail/outbox.ts';
+import { mailMessages } from '../db/schema/index.ts';
+import { mailJob } from '../jobs/keys.ts';
+import { requeue } from '../jobs/queue.ts';
+import { formatMinor } from '../../shared/money.ts';
+import type { LocaleCode } from '../../../i18n/locales.ts';
+import { type IssuedInvoice, issueInvoice } from './issue.ts';
+import { configuredSeller } from './seller.ts';
+import type { InvoiceSource } from './sources.ts';
+
+/** The receipt mail's subject: one per invoice (the PDF job looks it up by this key). */
+export const receiptSubject = (invoiceId: number) => `invoice:${invoiceId}`;
+
+/**
+ * Issues the invoice of a paid order or a credited top-up and queues its receipt, both in the
+ * caller's transaction (the one that completes the order or credits the top-up). The receipt
+ * carries the invoice PDF as an attachment once the PDF job has rendered it.
+ */
+export async function issueWithReceipt(tx: Db, source: InvoiceSource, now: Date): Promise<IssuedInvoice> {
+  const invoice = await issueInvoice(tx, source, { now, seller: await configuredSeller(tx) });
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, invoice.userId));
+  const [order] = invoice.orderId
+    ? await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, invoice.orderId))
+    : [];
+  const snap = invoice.snapshot;
+  const paid = snap.payments.at(-1);
+  await queueMail(tx, {
+    kind: 'receipt',
+    subject: receiptSubject(invoice.id),
+    userId: invoice.userId,
+    to: user!.email,
+    locale: snap.locale as LocaleCode,
+    data: {
+      invoiceNo: invoice.number,
+      ...(order ? { orderNo: order.orderNo } : {}),
+      what: source.kind === 'order' ? 'order' : 'topUp',
+      amount: formatMinor(snap.totals.totalMinor),
+      currency: snap.currency,
+      method: paid?.method ?? 'balance',
+      paidAt: snap.suppliedAt,
+      ...(paid?.network ? { network: paid.network } : {}),
+      ...(paid?.txHash ? { txHash: paid.txHash } : {}),
+    },
+    now,
+  });
+  return invoice;
+}
+
+/**
+ * After an invoice's PDF is stored: its receipt, which waited for the attachment, goes now
+ * rather than at its next retry.
+ */
+export async function wakeReceipt(db: Db, invoiceId: number, now: Date): Promise<void> {
+  const [mail] = await db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(eq(mailMessages.dedupeKey, mailDedupeKey('receipt', receiptSubject(invoiceId))));
+  if (mail) await requeue(db, mailJob(mail.id).dedupeKey, now);
+}
