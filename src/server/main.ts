@@ -19,6 +19,7 @@ import { zoneResolver } from './domains/zoneResolver.ts';
 import { cnameTarget, sitesBaseUrl } from './domains/platform.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './core/rateLimit.ts';
 import { startMail } from './mail/setup.ts';
+import { recordSeller } from './invoices/seller.ts';
 
 /** Connections for provider events beside the requests' pool (db/client.ts `paidPath`). */
 const PAYMENT_EVENT_CONNECTIONS = 3;
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   log[level](modes, message);
   // Every start says where mail goes; in production without SMTP_URL, at error level.
   const mailSetup = await startMail(database.db, env, log);
+  // Invoices are issued in the payment path, which reads the seller from the database.
+  await recordSeller(database.db, env);
   const now = () => new Date();
   // The port this process listens on: env.PORT, or the free one the system chose for PORT=0.
   let port = env.PORT;
