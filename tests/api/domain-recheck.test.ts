@@ -1,4 +1,5 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/rows.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs, siteDomains } from '../../src/server/db/schema/index.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -103,6 +104,14 @@ describe('re-checking verified domains', () => {
     await t.jobs.drain();
     const lapsed = await claimOf(row.id);
     expect(lapsed).toMatchObject({ status: 'lapsed', failedChecks: DOMAIN_LAPSE_AFTER, lapsedAt: clock });
+    // The site's owner is mailed about it, once, with the host and the site's name.
+    const notices = rowsOf<{ data: { domain: string } }>(
+      await t.db.execute(
+        sql`select m.data from mail_messages m join site_domains d on d.id = ${row.id} join sites s on s.id = d.site_id
+            where m.user_id = s.user_id and m.kind = 'domain_lapsed'`,
+      ),
+    );
+    expect(notices.map((n) => (typeof n.data === 'string' ? JSON.parse(n.data) : n.data).domain)).toEqual([host]);
     // No longer served on that host, no certificate either.
     expect((await ask(host)).status).toBe(404);
     expect((await onHost(host, path)).text).not.toBe(served);

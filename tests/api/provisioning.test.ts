@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEvents, sites } from '../../src/server/db/schema/index.ts';
 import { startJobRunner } from '../../src/server/worker/runner.ts';
@@ -91,6 +92,12 @@ describe('provisioning', () => {
     }
     // About a day of waiting (the attempt brought forward by Retry shortened it by ~2 min).
     const window = clock - started;
+    // Once past an hour, the merchant was told of the delay: one mail, whatever the attempts since.
+    const told = await t.db.execute(
+      sql`select m.data from mail_messages m join orders o on o.user_id = m.user_id
+          where o.id = ${order.id} and m.kind = 'provisioning_delayed'`,
+    );
+    expect(rowsOf<{ data: unknown }>(told)).toHaveLength(1);
     expect(window).toBeGreaterThan(18 * 3_600_000);
     expect(window).toBeLessThan(30 * 3_600_000);
     expect((await results()).status).toBe(1);

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { siteDomains } from '../db/schema/index.ts';
+import { siteDomains, sites } from '../db/schema/index.ts';
+import { queueNotice } from '../mail/notices.ts';
 import { checkDns } from './check.ts';
 import type { Resolver } from './resolver.ts';
 
@@ -46,15 +47,32 @@ export async function recheckVerified(
   }
   const failures = claim.failedChecks + 1;
   const lapse = failures >= DOMAIN_LAPSE_AFTER;
-  await db
-    .update(siteDomains)
-    .set({
-      failedChecks: failures,
-      reason: result.reason,
-      checkedAt: now,
-      ...(lapse ? { status: 'lapsed', lapsedAt: now } : {}),
-    })
-    .where(asRead);
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(siteDomains)
+      .set({
+        failedChecks: failures,
+        reason: result.reason,
+        checkedAt: now,
+        ...(lapse ? { status: 'lapsed', lapsedAt: now } : {}),
+      })
+      .where(asRead)
+      .returning({ id: siteDomains.id });
+    if (!moved || !lapse) return;
+    // The merchant hears of the lapse with it (only the check that made it, once per lapse).
+    const [site] = await tx
+      .select({ userId: sites.userId, siteName: sites.siteName })
+      .from(sites)
+      .where(eq(sites.id, claim.siteId));
+    if (!site) return;
+    await queueNotice(tx, {
+      kind: 'domain_lapsed',
+      subject: `domain:${claim.id}:${now.toISOString()}`,
+      userId: site.userId,
+      data: { domain: claim.host, siteName: site.siteName },
+      now,
+    });
+  });
 }
 
 /**

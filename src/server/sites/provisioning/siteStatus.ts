@@ -1,6 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sites } from '../../db/schema/index.ts';
+import { orders, sites } from '../../db/schema/index.ts';
+import { queueNotice } from '../../mail/notices.ts';
+
+/** How long after payment a site still provisioning is worth a mail ("delayed, we keep trying"). */
+export const DELAY_NOTICE_AFTER_MS = 3_600_000;
 
 /**
  * What the merchant is told while provisioning fails. Between attempts the site stays
@@ -29,6 +33,21 @@ export async function markDelayed(
       updatedAt: now,
     })
     .where(and(whereSite(target), eq(sites.status, 'provisioning')));
+  // Still not live an hour after payment: the merchant hears of it once per site.
+  const [late] = await db
+    .select({ siteId: sites.id, userId: sites.userId, orderNo: orders.orderNo, payTime: orders.payTime })
+    .from(sites)
+    .innerJoin(orders, eq(orders.id, sites.orderId))
+    .where(and(whereSite(target), eq(sites.status, 'provisioning')));
+  if (late?.payTime && now.getTime() - late.payTime.getTime() > DELAY_NOTICE_AFTER_MS) {
+    await queueNotice(db, {
+      kind: 'provisioning_delayed',
+      subject: `site:${late.siteId}`,
+      userId: late.userId,
+      data: { orderNo: late.orderNo, since: late.payTime.toISOString() },
+      now,
+    });
+  }
 }
 
 /** After the last attempt: the site is `failed` (the merchant sees Retry). */
