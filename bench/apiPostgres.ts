@@ -24,7 +24,7 @@ export const benchJourneyOnPostgres = (port: number) =>
   });
 
 /** Runs `run` against a real server of `entry` on a scratch PostgreSQL database. */
-async function onPostgres(
+export async function onPostgres(
   port: number,
   entry: string,
   run: (base: string, pid: number | undefined) => Promise<Row[]>,

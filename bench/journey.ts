@@ -11,7 +11,12 @@ type Step = 'register' | 'cart' | 'checkout' | 'payment' | 'sandboxPay';
 type Timings = Partial<Record<Step, number>>;
 
 /** One merchant from registration to a paid order; returns when the sandbox Pay was clicked. */
-async function payOne(base: string, api: ApiClient, market: { pkg: number; tpl: number }, timings: Timings = {}) {
+export async function payOne(
+  base: string,
+  api: ApiClient,
+  market: { pkg: number; tpl: number },
+  timings: Timings = {},
+) {
   let t = performance.now();
   const lap = (step: Step) => {
     const now = performance.now();
@@ -50,7 +55,7 @@ async function payOne(base: string, api: ApiClient, market: { pkg: number; tpl: 
   const click = await pressSandbox(base, payment.payUrl!);
   if (click.status !== 303) throw new Error(`sandbox Pay → ${click.status}`);
   lap('sandboxPay');
-  return { token, orderId: order.id, paidAt };
+  return { token, orderId: order.id, paidAt, email: `${account}@bench.test` };
 }
 
 /**

@@ -15,6 +15,7 @@ import { benchReads } from './api.ts';
 import { benchJourneyOnPostgres, benchReadsOnPostgres } from './apiPostgres.ts';
 import { benchFixedCost } from './fixedCost.ts';
 import { benchJourney } from './journey.ts';
+import { benchReceiptsOnPostgres } from './receipts.ts';
 import { benchJourneyInBrowser } from './journeyBrowser.ts';
 import { runLighthouse, runLighthouseAccount } from './lighthouse.ts';
 import { runLighthouseSite } from './lighthouseSite.ts';
@@ -90,6 +91,7 @@ try {
   await suite('site designer: publish (render every page × language, swap), embedded PGlite', () => benchPublish());
   await suite('paid journey (sandbox payments, provisioning), embedded PGlite', () => benchJourney(base));
   await suite('paid journey (sandbox payments, provisioning), PostgreSQL', () => benchJourneyOnPostgres(PORT + 1));
+  await suite('receipts by e-mail, PostgreSQL', () => benchReceiptsOnPostgres(PORT + 2));
   if (!process.env['BENCH_SKIP_BROWSER']) {
     const chromium = await chromiumPath();
     await suite('paid journey in the browser', () => benchJourneyInBrowser(base, chromium));

@@ -116,8 +116,9 @@ describe('the invoice PDF', () => {
     const timings: number[] = [];
     await invoiceBrowser.close(); // the first render below launches the browser: it is timed
     for (const c of cases) {
-      const m = await paidOrder();
-      await rows(`update users set locale = '${c.locale}', company_name = '${c.buyer}' where id = ${m.id}`);
+      const m = await paidOrder((id) =>
+        rows(`update users set locale = '${c.locale}', company_name = '${c.buyer}' where id = ${id}`),
+      );
       const inv = await issue({ kind: 'order', orderId: m.order.id });
       const started = performance.now();
       expect(await renderInvoicePdf(t.db, inv.id)).toBe('rendered');
@@ -161,8 +162,7 @@ describe('the invoice PDF', () => {
   }, 120_000);
 
   it('lays Arabic out right to left and writes the page in the snapshot language', async () => {
-    const m = await paidOrder();
-    await rows(`update users set locale = 'ar' where id = ${m.id}`);
+    const m = await paidOrder((id) => rows(`update users set locale = 'ar' where id = ${id}`));
     const inv = await issue({ kind: 'order', orderId: m.order.id });
     const { invoiceHtml } = await import('../../src/server/invoices/html.ts');
     const page = invoiceHtml(inv.snapshot, '');

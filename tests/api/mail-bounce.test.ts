@@ -29,11 +29,18 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A merchant whose registration mail (the address's code) has already gone out. */
+async function settledMerchant() {
+  const m = await newMerchant(t);
+  await runner.drain();
+  return m;
+}
+
 const info = (token: string) => t.api.get('/api/user/info', { headers: { authorization: `Bearer ${token}` } });
 
 describe('bounces', () => {
   it('a 5xx to RCPT TO bounces the message, marks the address in user info, and is never retried', async () => {
-    const m = await newMerchant(t);
+    const m = await settledMerchant();
     expect((await info(m.token)).emailBounced).toBe(false);
     const { id } = await queueTestMail(t, now(), { userId: m.id, to: m.email });
     smtp.failNext('rcpt', 550);
@@ -55,7 +62,7 @@ describe('bounces', () => {
   });
 
   it('a 5xx to DATA bounces too', async () => {
-    const m = await newMerchant(t);
+    const m = await settledMerchant();
     const { id } = await queueTestMail(t, now(), { userId: m.id, to: m.email.toUpperCase() });
     smtp.failNext('data', 554);
     await runner.drain();
@@ -65,7 +72,7 @@ describe('bounces', () => {
   });
 
   it('a bounce of an address the merchant no longer has leaves their account alone', async () => {
-    const m = await newMerchant(t);
+    const m = await settledMerchant();
     const { id } = await queueTestMail(t, now(), { userId: m.id, to: 'their-old-address@example.com' });
     smtp.failNext('rcpt', 550);
     await runner.drain();
@@ -74,7 +81,7 @@ describe('bounces', () => {
   });
 
   it('a 5xx to MAIL FROM is our configuration, not the reader’s address: tried again later', async () => {
-    const m = await newMerchant(t);
+    const m = await settledMerchant();
     const { id } = await queueTestMail(t, now(), { userId: m.id, to: m.email });
     smtp.failNext('mail', 550);
     await runner.drain();
@@ -85,7 +92,7 @@ describe('bounces', () => {
   });
 
   it('a 503 to RCPT TO (commands out of order) is not a refusal of the address: tried again later', async () => {
-    const m = await newMerchant(t);
+    const m = await settledMerchant();
     const { id } = await queueTestMail(t, now(), { userId: m.id, to: m.email });
     smtp.failNext('rcpt', 503);
     await runner.drain();

@@ -120,8 +120,8 @@ describe('delivery', () => {
     expect(m!.parsed.from?.value).toEqual([{ address: `no-reply@${DOMAIN}`, name: 'Unicorn' }]);
     expect([m!.parsed.to].flat().flatMap((a) => a!.value.map((v) => v.address))).toEqual(['reader@example.com']);
     expect(m!.envelope).toEqual({ from: `no-reply@${DOMAIN}`, to: ['reader@example.com'] });
-    // The placeholder renderer: subject = kind, text = the data (the templates replace it).
-    expect(m!.parsed.subject).toBe('site_live');
+    // Rendered from the row's kind, data and language (the text escaped in the HTML part).
+    expect(m!.parsed.subject).toBe('Your site Lucky <Star> & Co is live');
     expect(m!.parsed.text).toContain('Lucky <Star> & Co');
     expect(m!.parsed.html).toContain('Lucky &lt;Star&gt; &amp; Co');
   });

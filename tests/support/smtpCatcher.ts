@@ -10,6 +10,8 @@ export interface Caught {
   envelope: { from: string; to: string[] };
   /** False when the catcher answered DATA with a failure (it still saw the whole message). */
   accepted: boolean;
+  /** When the whole message had arrived (epoch ms). */
+  at: number;
 }
 
 type Stage = 'mail' | 'rcpt' | 'data';
@@ -54,6 +56,7 @@ export async function startSmtpCatcher() {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', async () => {
+          const at = Date.now();
           const raw = Buffer.concat(chunks);
           const failure = fails('data');
           received.push({
@@ -64,6 +67,7 @@ export async function startSmtpCatcher() {
               to: session.envelope.rcptTo.map((a) => a.address),
             },
             accepted: !failure,
+            at,
           });
           callback(failure);
         });

@@ -1,0 +1,65 @@
+// Receipts under load (issue 27): 200 orders completed at once on PostgreSQL, each mailed its
+// receipt with the invoice PDF; the time from the order's completion (its pay time, the server's
+// clock) to the SMTP server accepting that receipt (an in-process smtp-server, same machine clock).
+import { startSmtpCatcher } from '../tests/support/smtpCatcher.ts';
+import { until } from '../tests/support/until.ts';
+import { onPostgres } from './apiPostgres.ts';
+import { payOne } from './journey.ts';
+import type { Row } from './row.ts';
+import { apiClient, percentile } from './support.ts';
+
+const ORDERS = 200;
+const P99_BUDGET_MS = 5_000;
+
+export async function benchReceiptsOnPostgres(port: number): Promise<Row[]> {
+  const smtp = await startSmtpCatcher();
+  try {
+    return await onPostgres(port, 'scripts/e2e-server.ts', (base) => benchReceipts(base, smtp), {
+      PAY_TEST_MONEY: 'true',
+      SMTP_URL: smtp.url,
+    });
+  } finally {
+    await smtp.stop();
+  }
+}
+
+async function benchReceipts(base: string, smtp: Awaited<ReturnType<typeof startSmtpCatcher>>): Promise<Row[]> {
+  const api = apiClient(base);
+  const pkg = (await api.get('/api/opening-station/package-list', { query: { countriesId: 1 } }))[0]!.id;
+  const tpl = (await api.get('/api/cart/template-list', { query: { countriesId: 1, pageSize: 1 } })).list[0]!.id;
+  const paid = await Promise.all(Array.from({ length: ORDERS }, () => payOne(base, api, { pkg, tpl })));
+  const receiptTo = (email: string) =>
+    smtp.received.find((c) => c.accepted && c.envelope.to.includes(email) && c.parsed.attachments.length > 0);
+  const t0 = performance.now();
+  await until(
+    async () => (paid.every((p) => receiptTo(p.email)) ? true : undefined),
+    600_000,
+    `${ORDERS} receipts at the SMTP server`,
+  );
+  const drained = (performance.now() - t0) / 1000;
+  const latencies = await Promise.all(
+    paid.map(async (p) => {
+      const order = await api.post('/api/order/info', { token: p.token, body: { id: p.orderId } });
+      return receiptTo(p.email)!.at - Date.parse(order.payTime!);
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const p99 = percentile(latencies, 99);
+  const pdfs = paid.filter(
+    (p) => receiptTo(p.email)!.parsed.attachments[0]!.content.subarray(0, 5).toString() === '%PDF-',
+  );
+  return [
+    {
+      name: `${ORDERS} orders completed at once: completion → receipt accepted by SMTP`,
+      value: `p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(p99)} ms (all in ${drained.toFixed(1)} s after the last pay)`,
+      budget: `p99 < ${P99_BUDGET_MS} ms`,
+      ok: p99 < P99_BUDGET_MS,
+    },
+    {
+      name: `${ORDERS} receipts with their invoice PDF attached`,
+      value: `${pdfs.length}/${ORDERS}`,
+      budget: 'every receipt',
+      ok: pdfs.length === ORDERS,
+    },
+  ];
+}
