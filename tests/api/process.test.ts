@@ -114,13 +114,13 @@ describe('a process killed while holding job leases', () => {
       for (const name of ['Lease One', 'Lease Two']) paid.push(await checkout(call, token, choice, name, 'sandbox'));
       expect(paid.every((p) => p.paid)).toBe(true);
       await api.kill9();
-      // What a worker killed mid-run leaves (the embedded database is this process's alone,
+      // What a worker killed mid-run leaves on its provisioning jobs (the embedded database is this process's alone,
       // so the lease is written here rather than caught in flight): each job claimed by
       // slot-1, its lease renewed minutes ahead as a long job's heartbeat does.
       const db = new PGlite(dir);
       const leased = await db.query(
         `update jobs set attempts = attempts + 1, locked_by = 'slot-1', locked_until = now() + interval '5 minutes'
-         where done_at is null returning id`,
+         where done_at is null and kind like 'provision%' returning id`,
       );
       await db.close();
       expect(leased.rows).toHaveLength(2);
