@@ -136,6 +136,21 @@ describe('kept as issued (the database refuses)', () => {
   });
 });
 
+describe('GET /api/order/invoices', () => {
+  it("lists the merchant's own invoices, newest first, and nobody else's", async () => {
+    const a = await paidOrder();
+    const b = await paidOrder();
+    const listA = (await t.call('GET', '/api/order/invoices', { token: a.token })).json.data;
+    const [mine] = await rows(`select id, number from invoices where order_id = ${a.order.id}`);
+    expect(listA).toEqual([
+      expect.objectContaining({ id: mine!['id'], number: mine!['number'], kind: 'order', orderId: a.order.id }),
+    ]);
+    const listB = (await t.call('GET', '/api/order/invoices', { token: b.token })).json.data;
+    expect(listB.map((i: { orderId: number }) => i.orderId)).toEqual([b.order.id]);
+    expect((await t.call('GET', '/api/order/invoices')).status).toBe(401);
+  });
+});
+
 describe('GET /api/order/invoice', () => {
   it('answers 409 not_ready with Retry-After until the job has rendered it, then the stored PDF', async () => {
     const m = await paidOrder();

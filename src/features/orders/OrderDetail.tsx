@@ -8,6 +8,7 @@ import { effectiveStatus, ORDER_STATUS, orderStatusKey } from '~/shared/orderSta
 import type { Order } from '~/shared/orderTypes';
 import type { LocaleCode } from '../../../i18n/locales';
 import { MoneyReceived } from '~/ui/checkout/MoneyReceived';
+import { OrderInvoice } from '~/ui/invoices/InvoiceList';
 import type { Translate } from '~/shared/messageKey';
 import type { MessageKey } from '~/shared/messageKey';
 
@@ -103,6 +104,7 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
         ))}
       </dl>
       {received.data && <MoneyReceived results={received.data} t={t} lang={lang} locale={locale} />}
+      {o.payTime && <OrderInvoice orderId={o.id} t={t} />}
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { formatPrice } from '~/shared/money';
 import type { Catalog } from '~/shared/translate';
 import type { DepositStart } from '~/shared/orderTypes';
 import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
+import { InvoiceList } from '~/ui/invoices/InvoiceList';
 import { LedgerList } from './LedgerList';
 import { OpenTopUps } from './OpenTopUps';
 import { TopUpForm } from './TopUpForm';
@@ -159,6 +160,7 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
           />
         </section>
       </div>
+      <InvoiceList t={t} lang={lang} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { Deps } from '../http/context.ts';
 import { merchantCtx, ok } from '../http/context.ts';
 import { accountCache } from '../http/accountCache.ts';
@@ -14,6 +15,8 @@ import { createdOrder, order, orderPage, paymentResults as results } from '../..
 import { createOrder, editOrder, getOrder, listOrders } from '../orders/orders.ts';
 import { paymentResults } from '../orders/payments.ts';
 import { invoicePdf } from '../invoices/download.ts';
+import { listInvoices } from '../invoices/list.ts';
+import { invoiceListItem } from '../../shared/schemas/answers/invoices.ts';
 
 const orders = { tag: 'order', auth: true } as const;
 
@@ -53,6 +56,13 @@ export const orderApi = {
       body: orderIdInput,
       data: results,
     }),
+    invoices: apiRoute({
+      ...orders,
+      method: 'get',
+      path: '/invoices',
+      summary: "The merchant's invoices and credit notes, newest first",
+      data: z.array(invoiceListItem),
+    }),
     invoice: apiRoute({
       ...orders,
       method: 'get',
@@ -90,6 +100,7 @@ export function orderRoutes(deps: Deps) {
     .openapi(w(r.results), async (c) =>
       ok(c, await paymentResults({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })),
     )
+    .openapi(w(r.invoices), async (c) => ok(c, await listInvoices({ ctx: merchantCtx(c, deps) })))
     .openapi(w(r.invoice), async (c) => {
       const invoice = await invoicePdf({ ctx: merchantCtx(c, deps), input: c.req.valid('query') });
       // The stored bytes, as issued: they never change, but they are the merchant's alone.
