@@ -322,7 +322,7 @@ describe('a worker killed with jobs leased', () => {
       await locker.query('begin');
       await locker.query('lock table sites in share mode');
       await Promise.all(orders.map(({ token, orderId }) => payByEvent(A, token, orderId)));
-      const leased = `select count(*) as n from jobs where done_at is null and locked_until > now()`;
+      const leased = `select count(*) as n from jobs where kind = 'provision' and done_at is null and locked_until > now()`;
       // The runner has slots for all three, so each is claimed and hangs inside its run.
       await until(async () => ((await count(leased)) === 3 ? true : undefined), 20_000, 'three jobs leased');
       await stopAll(procs.splice(0));
@@ -360,8 +360,8 @@ describe('a worker killed with jobs leased', () => {
       expect(liveMs).toBeLessThan(leaseLeftMs - 10_000);
       expect(await count('select count(*) as n from sites')).toBe(3);
       // The leased ones ran a second time (the killed run was their first attempt), the rest once.
-      expect(await count('select count(*) as n from jobs where done_at is null')).toBe(0);
-      expect(await count('select count(*) as n from jobs where attempts = 2')).toBe(held);
+      expect(await count("select count(*) as n from jobs where kind = 'provision' and done_at is null")).toBe(0);
+      expect(await count("select count(*) as n from jobs where kind = 'provision' and attempts = 2")).toBe(held);
     } catch (err) {
       const logs = procs.map((s) => s.err()).join('\n');
       throw new Error(`${(err as Error).message}\n${logs}`);
