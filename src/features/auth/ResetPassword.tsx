@@ -30,11 +30,20 @@ export default function ResetPassword({ strings }: { strings: Catalog }) {
     t,
   );
   useEffect(() => {
-    // Read once (a second effect run would find the fragment already gone).
-    token.current ??= tokenFromHash(window.location.hash);
-    clearHash();
-    if (token.current) form.setValues((v) => ({ ...v, token: token.current ?? '' }));
-    setStage(token.current ? 'form' : 'invalid');
+    const take = (fresh: boolean) => {
+      // Kept once read: a second effect run would find the fragment already gone.
+      const found = tokenFromHash(window.location.hash);
+      if (found) token.current = found;
+      clearHash();
+      if (!fresh && !found) return;
+      form.setValues((v) => ({ ...v, token: token.current ?? '' }));
+      setStage(token.current ? 'form' : 'invalid');
+    };
+    take(true);
+    // A second link opened in this tab changes only the fragment: no new page load.
+    const onHash = () => take(false);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
   }, [form.setValues]);
   // The outcome is announced and takes the focus, so a keyboard continues from it.
   useEffect(() => {
