@@ -31,12 +31,14 @@ function server() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const data = String(url).includes('get-phone-code')
+      const countries = String(url).includes('get-phone-code');
+      if (!countries) saved.push(JSON.parse(String(init.body)));
+      const data = countries
         ? [
             { code: '+49', iso: 'DE', name: 'Germany' },
             { code: '+84', iso: 'VN', name: 'Vietnam' },
           ]
-        : (saved.push(JSON.parse(String(init.body))), { ...user, ...(saved.at(-1) as object) });
+        : { ...user, ...(saved.at(-1) as object) };
       return new Response(JSON.stringify({ code: 0, msg: 'ok', data }), {
         status: 200,
         headers: { 'content-type': 'application/json' },

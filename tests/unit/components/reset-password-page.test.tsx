@@ -8,7 +8,7 @@ import { $token } from '../../../src/stores/session.ts';
 import en from '../../../i18n/en.json' with { type: 'json' };
 
 const strings = en as Record<string, string>;
-const token = 'A'.repeat(20) + '-_' + 'b'.repeat(21);
+const token = `${'A'.repeat(20)}-_${'b'.repeat(21)}`;
 
 function serverReplies(status: number, body: unknown) {
   const fetch = vi.fn(
