@@ -52,7 +52,8 @@ export function MailPrefsForm({ user, t }: { user: UserInfo; t: Translate }) {
         </p>
       )}
       <Field label={t('personal.mailLocale')}>
-        <select name="locale" value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>
+        {/* Each language named in itself, as in the header's language menu (the page sweeps skip both). */}
+        <select name="locale" data-lang-switch value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>
           {locales.map((l) => (
             <option key={l.code} value={l.code} lang={l.lang} dir={l.dir}>
               {l.label}
