@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { newAccount, registerViaApi } from './support';
 import { awaitMail, resetLink, verificationCode } from './mailInbox';
 
@@ -55,6 +56,8 @@ test.describe('account e-mail flows (issue 27)', () => {
     await dialog.getByRole('button', { name: 'Send the link' }).click();
     const sent = 'If an account uses this email, we have sent it a link to set a new password';
     await expect(dialog.getByTestId('forgot-sent')).toHaveText(sent);
+    const axe = await new AxeBuilder({ page }).include('dialog.login-dialog').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     // An address no account uses reads the same.
     await dialog.getByLabel('Email').fill(`${newAccount('n')}@example.com`);
