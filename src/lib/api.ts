@@ -108,7 +108,12 @@ async function send(
   });
   // Not ours (a proxy's error page parses to text, not an envelope): the status alone speaks.
   const body = res._data && typeof res._data === 'object' ? res._data : undefined;
-  if (!res.ok) throw new ApiError(codeOf(res.status, body?.error), failure(res.status, body));
+  if (!res.ok) {
+    throw new ApiError(codeOf(res.status, body?.error), {
+      ...failure(res.status, body),
+      retryAfter: retryAfterSeconds(res.headers.get('retry-after')),
+    });
+  }
   return { status: res.status, body };
 }
 
@@ -118,18 +123,25 @@ const failure = (status: number, body: Partial<Envelope<unknown>> | undefined) =
   issues: body?.issues ?? [],
 });
 
+/** Retry-After in seconds (the API sends delta-seconds; a date or nonsense counts as none). */
+function retryAfterSeconds(value: string | null): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? Math.ceil(n) : 0;
+}
+
 /** Any failure as an ApiError whose message is readable: the server's words or the code's text. */
 async function toApiError(err: unknown): Promise<ApiError> {
   let code: ApiErrorCode = 'failed';
   let status = 0;
   let serverMessage = '';
   let issues: ApiError['issues'] = [];
-  if (err instanceof ApiError) ({ code, status, serverMessage, issues } = err);
+  let retryAfter = 0;
+  if (err instanceof ApiError) ({ code, status, serverMessage, issues, retryAfter } = err);
   // No answer came: ofetch's own timeout, or fetch's TypeError (offline, refused, CORS).
   else if (err instanceof FetchError)
     code = err.cause instanceof Error && err.cause.name === 'TimeoutError' ? 'timeout' : 'network';
   const message = serverMessage || (await localMessage(errorKey(code)));
-  return new ApiError(code, { status, serverMessage, issues, message });
+  return new ApiError(code, { status, serverMessage, issues, message, retryAfter });
 }
 
 /** The text of a key in the page's language; English words when the catalog cannot load. */

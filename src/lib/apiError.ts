@@ -16,9 +16,11 @@ export class ApiError extends Error {
   /** The server's message, already in the reader's language; '' when it sent none. */
   readonly serverMessage: string;
   readonly issues: Issue[];
+  /** Seconds the server asked to wait (a 429's Retry-After); 0 when it named none. */
+  readonly retryAfter: number;
   constructor(
     code: ApiErrorCode,
-    opts: { status?: number; serverMessage?: string; issues?: Issue[]; message?: string } = {},
+    opts: { status?: number; serverMessage?: string; issues?: Issue[]; message?: string; retryAfter?: number } = {},
   ) {
     super(opts.message || opts.serverMessage || code);
     this.name = 'ApiError';
@@ -26,6 +28,7 @@ export class ApiError extends Error {
     this.status = opts.status ?? 0;
     this.serverMessage = opts.serverMessage ?? '';
     this.issues = opts.issues ?? [];
+    this.retryAfter = opts.retryAfter ?? 0;
   }
 }
 

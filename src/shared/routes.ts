@@ -13,6 +13,11 @@ export interface PageRoute {
   requiresAuth: boolean;
   /** Marketing pages are listed in the sitemap and held to the JS budget. */
   marketing: boolean;
+  /**
+   * The page sends no Referer anywhere (a `<meta name="referrer">`: the static headers are one
+   * policy for every page). For pages a secret link opens, such as the password reset.
+   */
+  noReferrer: boolean;
 }
 
 function page(
@@ -28,6 +33,7 @@ function page(
     noHeaderBg: false,
     requiresAuth: false,
     marketing: !flags.requiresAuth,
+    noReferrer: false,
     ...flags,
   };
 }
@@ -48,6 +54,8 @@ export const pageRoutes: PageRoute[] = [
   page('package', 'page.package', { marketing: false }),
   page('personal', 'page.personal', account),
   page('settlement', 'page.settlement', account),
+  // Opened from a mailed link whose secret is in the fragment: never indexed, never a referrer.
+  page('reset-password', 'page.resetPassword', { marketing: false, noReferrer: true }),
   page('affiliate-program', 'page.affiliate'),
   page('help-center', 'page.helpCenter'),
   page('services/online-casino-advertising', 'page.advertising', { noHeaderBg: true }),

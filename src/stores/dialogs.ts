@@ -1,7 +1,15 @@
 import { atom } from 'nanostores';
 
 export type DialogState =
-  | { name: 'login'; tab: 0 | 1; redirect?: string | null; reason?: string | null; next?: 'country' }
+  | {
+      name: 'login';
+      tab: 0 | 1;
+      redirect?: string | null;
+      reason?: string | null;
+      next?: 'country';
+      /** Open on "Forgot password?". */
+      forgot?: boolean;
+    }
   | { name: 'country' }
   | null;
 

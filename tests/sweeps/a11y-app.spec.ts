@@ -17,6 +17,8 @@ const pages = [
   '/my-site',
   '/settlement',
   '/created',
+  // Opened without a token it shows its refusal and the way to a new link.
+  '/reset-password',
 ];
 
 for (const theme of ['light', 'dark'] as const) {

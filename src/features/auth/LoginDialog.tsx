@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { Modal } from '~/ui/Modal';
 import { ApiError, errorMessage } from '~/lib/apiError';
 import { translator } from '~/lib/clientStrings';
@@ -11,6 +11,7 @@ import { fieldErrors, loginInput, registerInput, type LoginInput, type RegisterI
 import type { Catalog } from '~/shared/translate';
 import { safeRedirect } from './auth';
 import { PasswordInput } from '~/ui/PasswordInput';
+import { ForgotForm } from './ForgotForm';
 import './login-dialog.css';
 
 interface Props {
@@ -21,13 +22,15 @@ interface Props {
   reason?: string | null;
   /** A dialog to continue with after logging in (open station → country modal). */
   next?: 'country' | undefined;
+  /** Open on "Forgot password?" (a reset link that no longer works asks for a new one here). */
+  forgot?: boolean | undefined;
 }
 
 const defaultServer = brand.loginServers[0];
 const empty = { account: '', password: '', email: '', leagueCode: '' };
 
 /** Login/register dialog (spec §2, §4): tabs 0 login / 1 register. */
-export default function LoginDialog({ strings, tab: initialTab, redirect, reason, next }: Props) {
+export default function LoginDialog({ strings, tab: initialTab, redirect, reason, next, forgot = false }: Props) {
   const t = translator(strings);
   const id = useId();
   const [tab, setTab] = useState<0 | 1>(initialTab);
@@ -39,6 +42,11 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
     reason === 'session' ? t('errors.unauthorized') : reason === 'signIn' ? t('auth.signInToContinue') : '',
   );
   const [busy, setBusy] = useState(false);
+  const [view, setView] = useState<'form' | 'forgot' | 'back'>(forgot ? 'forgot' : 'form');
+  // Back from "Forgot password?": the keyboard lands where it left, on the account field.
+  useEffect(() => {
+    if (view === 'back') document.getElementById(`${id}-account`)?.focus();
+  }, [view, id]);
 
   const close = () => {
     // Closing resets the form and the server selection (spec §4).
@@ -130,6 +138,22 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
     'aria-describedby': errors[name] ? `${id}-${name}-err` : undefined,
   });
 
+  if (view === 'forgot') {
+    return (
+      <Modal labelledBy={`${id}-title`} onClose={close} className="login-dialog" closeLabel={t('common.close')}>
+        <ForgotForm
+          t={t}
+          titleId={`${id}-title`}
+          initialEmail={form.account.includes('@') ? form.account.trim() : form.email.trim()}
+          onBack={() => {
+            switchTab(0);
+            setView('back');
+          }}
+        />
+      </Modal>
+    );
+  }
+
   return (
     <Modal labelledBy={`${id}-title`} onClose={close} className="login-dialog" closeLabel={t('common.close')}>
       <h2 id={`${id}-title`} className="login-title">
@@ -187,6 +211,11 @@ export default function LoginDialog({ strings, tab: initialTab, redirect, reason
             showLabel={t('auth.showPassword')}
             hideLabel={t('auth.hidePassword')}
           />,
+          tab === 0 && (
+            <button type="button" className="link-btn forgot-link" onClick={() => setView('forgot')}>
+              {t('auth.forgotLink')}
+            </button>
+          ),
         )}
         {tab === 1 &&
           field(

@@ -20,6 +20,7 @@ export function DialogHost() {
           redirect={dialog.redirect ?? null}
           reason={dialog.reason ?? null}
           next={dialog.next}
+          forgot={dialog.forgot}
         />
       )}
       {dialog.name === 'country' && <CountryDialog strings={strings} />}

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '~/stores/api';
 import { Field } from '~/ui/Field';
 import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
-import type { PhoneCode, UserInfo } from '~/shared/types';
+import type { UserInfo } from '~/shared/types';
 import type { Translate } from '~/shared/messageKey';
+import { useCountries } from './useCountries';
 
 /** Personal information: nickname, real name, phone with country code, other contact, remark. */
 export function ProfileForm({ user, t }: { user: UserInfo; t: Translate }) {
-  const [codes, setCodes] = useState<PhoneCode[]>([]);
+  const codes = useCountries();
   const [saved, setSaved] = useState(false);
   const form = useZodForm(
     () => import('~/shared/schemas/user').then((m) => m.profileForm),
@@ -22,10 +23,6 @@ export function ProfileForm({ user, t }: { user: UserInfo; t: Translate }) {
     },
     t,
   );
-  useEffect(() => {
-    api.get('/api/common/get-phone-code', { toastError: false }).then(setCodes, () => setCodes([]));
-  }, []);
-
   const submit = form.handle(async (data) => {
     setSaved(false);
     const next = await api.post('/api/user/save', { body: data, toastError: false });

@@ -3,7 +3,16 @@ import { locales, type LocaleCode } from '../../../i18n/locales';
 import { islandStrings } from '~/lib/i18n';
 
 /** Strings of the dialogs that mount lazily on marketing pages, one small file per locale. */
-export const CLIENT_PREFIXES = ['common.', 'errors.', 'validation.', 'auth.', 'country.', 'station.', 'header.'];
+export const CLIENT_PREFIXES = [
+  'common.',
+  'errors.',
+  'validation.',
+  'auth.',
+  'forgot.',
+  'country.',
+  'station.',
+  'header.',
+];
 
 export function getStaticPaths() {
   return locales.map((l) => ({ params: { locale: l.code }, props: { locale: l.code as LocaleCode } }));

@@ -60,4 +60,30 @@ describe('Change email', () => {
     expect(screen.queryByText('Your email has been changed')).toBeNull();
     expect(screen.getByTestId('current-email').textContent).toBe('lucky@example.com');
   });
+
+  it('mails a code to the new address first: the current one stays until the code proves it', async () => {
+    const pending = { ...user, emailVerified: true, pendingEmail: 'new@example.com' };
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 0, msg: 'sent', data: pending }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { rerender } = render(<EmailForm user={{ ...user, emailVerified: true, pendingEmail: null }} t={t} />);
+    fireEvent.change(screen.getByLabelText('New email'), { target: { value: 'new@example.com' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The page follows the session's user: the answer's pendingEmail comes back as the prop.
+    rerender(<EmailForm user={pending} t={t} />);
+    expect(screen.getByTestId('pending-email').textContent).toBe('new@example.com');
+    expect(screen.getByTestId('current-email').textContent).toBe('lucky@example.com');
+    expect(screen.getByLabelText('6-digit code')).toBeTruthy();
+    // The resend button waits out the minute the server keeps between codes.
+    expect((screen.getByRole('button', { name: /Send a new code in/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Use a different address' }));
+    expect(screen.getByLabelText('New email')).toBeTruthy();
+  });
 });

@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** One message of the development catcher's inbox (/dev/mail: src/server/routes/devMail.ts). */
+export interface InboxMail {
+  subject: string;
+  to: string;
+  text: string;
+}
+
+const fromHtml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/**
+ * The messages the server really sent over SMTP to its catcher (the e2e server runs in
+ * NODE_ENV=test without SMTP_URL), newest first, as /dev/mail lists them.
+ */
+export async function inbox(request: APIRequestContext): Promise<InboxMail[]> {
+  const page = await (await request.get('/dev/mail')).text();
+  return page
+    .split('<article>')
+    .slice(1)
+    .map((a) => ({
+      subject: fromHtml(/<h2>([\s\S]*?)<\/h2>/.exec(a)?.[1] ?? ''),
+      to: fromHtml(/class="meta">to ([^·<]*)/.exec(a)?.[1]?.trim() ?? ''),
+      text: fromHtml(/<pre>([\s\S]*?)<\/pre>/.exec(a)?.[1] ?? ''),
+    }));
+}
+
+/**
+ * Waits until a message to `to` holds what `pick` looks for (delivery goes through the outbox
+ * and the job worker, so it lands a moment after the answer), and returns what it picked.
+ */
+export async function awaitMail(
+  request: APIRequestContext,
+  to: string,
+  pick: (m: InboxMail) => string | null | undefined,
+): Promise<string> {
+  let found: string | null | undefined = null;
+  await expect
+    .poll(
+      async () => {
+        const mine = (await inbox(request)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+        found = mine.map(pick).find(Boolean);
+        return found ?? null;
+      },
+      { message: `a mail to ${to}`, timeout: 20_000 },
+    )
+    .not.toBeNull();
+  return found as unknown as string;
+}
+
+/** The 6-digit code of the newest verification mail (its subject starts with it). */
+export const verificationCode = (m: InboxMail) => /^(\d{6}) /.exec(m.subject)?.[1];
+
+/** The reset link of the newest password-reset mail. */
+export const resetLink = (m: InboxMail) => /https?:\/\/\S+?\/reset-password#token=[A-Za-z0-9_-]{43}/.exec(m.text)?.[0];
