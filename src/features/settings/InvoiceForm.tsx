@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { api } from '~/stores/api';
-import { setUser } from '~/stores/session';
 import { Field } from '~/ui/Field';
-import { useZodForm } from '~/ui/form';
 import type { Translate } from '~/shared/messageKey';
 import type { UserInfo } from '~/shared/types';
 import { useCountries } from './useCountries';
+import { SaveCard, useProfileSave } from './SaveCard';
 
 /** Invoice details: printed on the account's invoices; empty ones fall back to its name and e-mail. */
 export function InvoiceForm({ user, t }: { user: UserInfo; t: Translate }) {
   const countries = useCountries();
-  const [saved, setSaved] = useState(false);
-  const form = useZodForm(
+  const save = useProfileSave(
     () => import('~/shared/schemas/user').then((m) => m.profileInput),
     {
       companyName: user.companyName ?? '',
@@ -20,29 +16,23 @@ export function InvoiceForm({ user, t }: { user: UserInfo; t: Translate }) {
       taxNumber: user.taxNumber ?? '',
     },
     t,
+    ({ companyName, billingAddress, billingCountry, taxNumber }) => ({
+      companyName,
+      billingAddress,
+      billingCountry,
+      taxNumber,
+    }),
   );
-  const submit = form.handle(async (data) => {
-    setSaved(false);
-    const { companyName, billingAddress, billingCountry, taxNumber } = data;
-    const body = { companyName, billingAddress, billingCountry, taxNumber };
-    setUser(await api.post('/api/user/save', { body, toastError: false }));
-    setSaved(true);
-  });
+  const { form } = save;
   const v = form.values;
   return (
-    <form className="card settings-card" onSubmit={submit} noValidate aria-labelledby="invoice-title">
-      <h2 id="invoice-title">{t('personal.invoiceTitle')}</h2>
-      <p className="muted">{t('personal.invoiceLead')}</p>
-      {form.alert && (
-        <p className="form-alert" role="alert">
-          {form.alert}
-        </p>
-      )}
-      {saved && (
-        <p className="form-success" role="status">
-          {t('personal.saved')}
-        </p>
-      )}
+    <SaveCard
+      titleId="invoice-title"
+      title={t('personal.invoiceTitle')}
+      lead={t('personal.invoiceLead')}
+      save={save}
+      t={t}
+    >
       <Field label={t('personal.companyName')} error={form.errors['companyName']}>
         <input
           name="companyName"
@@ -91,9 +81,6 @@ export function InvoiceForm({ user, t }: { user: UserInfo; t: Translate }) {
           />
         </Field>
       </div>
-      <button className="btn" type="submit" disabled={form.busy} aria-busy={form.busy}>
-        {form.busy ? t('auth.submitting') : t('personal.save')}
-      </button>
-    </form>
+    </SaveCard>
   );
 }

@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { api } from '~/stores/api';
 import { Field } from '~/ui/Field';
-import { useZodForm } from '~/ui/form';
-import { setUser } from '~/stores/session';
 import type { UserInfo } from '~/shared/types';
 import type { Translate } from '~/shared/messageKey';
 import { useCountries } from './useCountries';
+import { SaveCard, useProfileSave } from './SaveCard';
 
 /** Personal information: nickname, real name, phone with country code, other contact, remark. */
 export function ProfileForm({ user, t }: { user: UserInfo; t: Translate }) {
   const codes = useCountries();
-  const [saved, setSaved] = useState(false);
-  const form = useZodForm(
+  const save = useProfileSave(
     () => import('~/shared/schemas/user').then((m) => m.profileForm),
     {
       nickname: user.nickname ?? '',
@@ -22,27 +18,12 @@ export function ProfileForm({ user, t }: { user: UserInfo; t: Translate }) {
       remark: user.remark ?? '',
     },
     t,
+    (data) => data,
   );
-  const submit = form.handle(async (data) => {
-    setSaved(false);
-    const next = await api.post('/api/user/save', { body: data, toastError: false });
-    setUser(next);
-    setSaved(true);
-  });
+  const { form } = save;
   const v = form.values;
   return (
-    <form className="card settings-card" onSubmit={submit} noValidate aria-labelledby="profile-title">
-      <h2 id="profile-title">{t('personal.infoTitle')}</h2>
-      {form.alert && (
-        <p className="form-alert" role="alert">
-          {form.alert}
-        </p>
-      )}
-      {saved && (
-        <p className="form-success" role="status">
-          {t('personal.saved')}
-        </p>
-      )}
+    <SaveCard titleId="profile-title" title={t('personal.infoTitle')} save={save} t={t}>
       <div className="grid-2">
         <Field label={t('personal.nickname')} error={form.errors['nickname']}>
           <input
@@ -106,9 +87,6 @@ export function ProfileForm({ user, t }: { user: UserInfo; t: Translate }) {
           maxLength={500}
         />
       </Field>
-      <button className="btn" type="submit" disabled={form.busy} aria-busy={form.busy}>
-        {form.busy ? t('auth.submitting') : t('personal.save')}
-      </button>
-    </form>
+    </SaveCard>
   );
 }

@@ -48,18 +48,14 @@ export interface MailData {
 
 export type MailKind = keyof MailData;
 
+/** Every kind: security mail and receipts, then the notices a merchant may switch off. */
 export const mailKinds = [
   'verify_email',
   'email_changed',
   'password_reset',
   'password_changed',
   'receipt',
-  'part_payment',
-  'site_live',
-  'late_credited',
-  'topup_credited',
-  'provisioning_delayed',
-  'domain_lapsed',
+  ...optionalNotices,
 ] as const satisfies readonly MailKind[];
 
 /** Security mail and receipts always go; the merchant may switch the other notices off. */

@@ -81,16 +81,19 @@ export function fieldErrors(error: {
 /** "Forgot password": the address the account was registered with. */
 export const forgotPasswordInput = z.object({ email: emailField });
 
+/** The new password typed again: present, and (with `sameAsTyped`) equal to it. */
+export const confirmPasswordField = text('auth.passwordRequired').check(z.minLength(1, 'auth.passwordRequired'));
+export const sameAsTyped = <K extends string>(field: K) =>
+  z.refine<Record<K | 'confirmPassword', string>>((v) => v[field] === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'personal.passwordMismatch',
+  });
+
 /** A new password set from a mailed link: the link's secret and the password twice. */
 export const resetPasswordInput = z
   .object({
     token: text('forgot.invalidLink').check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, 'forgot.invalidLink')),
     password: newPasswordField,
-    confirmPassword: text('auth.passwordRequired').check(z.minLength(1, 'auth.passwordRequired')),
+    confirmPassword: confirmPasswordField,
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'personal.passwordMismatch',
-    }),
-  );
+  .check(sameAsTyped('password'));

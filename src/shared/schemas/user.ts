@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 import { isShowableImageUrl } from '../contentPolicy.ts';
 import { type LocaleCode, localeCodes } from '../../../i18n/locales.ts';
 import { optionalNotices } from '../mailNotices.ts';
-import { currentPasswordField, emailField, newPasswordField, passwordField } from './auth.ts';
+import {
+  confirmPasswordField,
+  currentPasswordField,
+  emailField,
+  newPasswordField,
+  passwordField,
+  sameAsTyped,
+} from './auth.ts';
 import { idField, optionalText, text } from './common.ts';
 
 const PHONE_CODE = /^\+\d{1,4}$/;
@@ -59,13 +66,10 @@ export const passwordChangeInput = z
   .object({
     oldPassword: currentPasswordField,
     newPassword: newPasswordField,
-    confirmPassword: text('auth.passwordRequired').check(z.minLength(1, 'auth.passwordRequired')),
+    confirmPassword: confirmPasswordField,
   })
   .check(
-    z.refine((v) => v.newPassword === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'personal.passwordMismatch',
-    }),
+    sameAsTyped('newPassword'),
     z.refine((v) => v.newPassword !== v.oldPassword, { path: ['newPassword'], message: 'personal.passwordSame' }),
   );
 
