@@ -11,6 +11,9 @@ import { type IssuedInvoice, issueInvoice } from './issue.ts';
 import { configuredSeller } from './seller.ts';
 import type { InvoiceSource } from './sources.ts';
 
+/** When a receipt goes even if its PDF job never woke it (its delivery then waits for the PDF). */
+export const RECEIPT_FALLBACK_MS = 10 * 60_000;
+
 /** The receipt mail's subject: one per invoice (the PDF job looks it up by this key). */
 export const receiptSubject = (invoiceId: number) => `invoice:${invoiceId}`;
 
@@ -45,6 +48,8 @@ export async function issueWithReceipt(tx: Db, source: InvoiceSource, now: Date)
       ...(paid?.txHash ? { txHash: paid.txHash } : {}),
     },
     now,
+    // Sent when its PDF is stored (the PDF job wakes it): never tried, and failed, before that.
+    notBefore: new Date(now.getTime() + RECEIPT_FALLBACK_MS),
   });
   return invoice;
 }

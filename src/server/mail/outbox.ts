@@ -24,6 +24,11 @@ export interface QueueMail<K extends MailKind = MailKind> {
   data: MailData[K];
   /** The caller's clock (`ctx.now()`), so tests that move time find the message due; default now. */
   now?: Date;
+  /**
+   * Not to be tried before this (a receipt waits for its invoice's PDF, whose job wakes it as soon
+   * as the PDF is stored; this is the fallback if that never happens). Default: at once.
+   */
+  notBefore?: Date;
 }
 
 /** The settings key of the domain Message-IDs are made in (main.ts records it at start). */
@@ -74,7 +79,7 @@ export async function queueMail<K extends MailKind>(
     .onConflictDoNothing({ target: mailMessages.dedupeKey })
     .returning({ id: mailMessages.id });
   if (row) {
-    await enqueue(tx, { ...mailJob(row.id), now });
+    await enqueue(tx, { ...mailJob(row.id), now: input.notBefore ?? now });
     return { id: row.id, created: true };
   }
   const [known] = await tx
