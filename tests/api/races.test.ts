@@ -161,7 +161,8 @@ describe('two workers on one database', () => {
         ),
       );
     expect(claimed.map((j) => j.attempts)).toEqual(Array(12).fill(1));
-  });
+    // The workers also render the twelve invoices' PDFs (Chromium): more than a plain test's 30 s.
+  }, 90_000);
 
   it('a job that runs longer than its lease renews it: another worker does not claim it meanwhile', async () => {
     const [orderId] = await paidOrders(1);
