@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catcherDir, type DevCatcher, startDevCatcher } from '../../src/server/mail/devCatcher.ts';
 import { smtpSender } from '../../src/server/mail/transport.ts';
 import { capturedLog } from '../support/mailOut.ts';
-import { startTestApp, type TestApp } from '../support/testApp.ts';
+import { paymentDeps, startTestApp, type TestApp } from '../support/testApp.ts';
+import { createApp } from '../../src/server/app.ts';
+import { dbRateLimitStore } from '../../src/server/core/rateLimit.ts';
+import { loadEnv } from '../../src/server/platform/env.ts';
+import { createLogger } from '../../src/server/platform/logger.ts';
 
 // The development catcher (no SMTP_URL outside production) and its inbox page, /dev/mail.
 const dataDir = mkdtempSync(join(tmpdir(), 'mail-dev-'));
@@ -68,5 +72,25 @@ describe('the development catcher', () => {
     await send(sender, 3, 'third');
     sender.close();
     expect(readdirSync(catcherDir(dataDir)).filter((f) => f.endsWith('.eml'))).toHaveLength(3);
+  });
+});
+
+describe('/dev/mail on a production process (the embedded npm start installation)', () => {
+  it('answers only this machine: captured mail holds live reset links', async () => {
+    const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, SERVE_STATIC: 'false', LOG_LEVEL: 'silent' });
+    const app = createApp({
+      db: t.db,
+      env,
+      log: createLogger('silent'),
+      ping: async () => undefined,
+      listen: () => undefined,
+      now: () => new Date(),
+      limits: dbRateLimitStore(t.db),
+      ...(await paymentDeps(t.db, env)),
+    });
+    // app.request has no socket: the caller's address is unknown, so it is not this machine.
+    expect((await app.request('/dev/mail')).status).toBe(404);
+    // The same request to the test app (NODE_ENV=test) is answered.
+    expect((await t.app.request('/dev/mail')).status).toBe(200);
   });
 });

@@ -19,7 +19,7 @@ const lineOf = (api: ApiProcess, pattern: RegExp) =>
         .log()
         .split('\n')
         .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as { level: number; msg: string; port?: number })
+        .map((l) => JSON.parse(l) as { level: number; msg: string; port?: number; why?: string })
         .find((l) => pattern.test(l.msg)),
     10_000,
     `a log line ${pattern}`,
@@ -29,7 +29,8 @@ describe('mail at start', () => {
   it('production without SMTP_URL: an error line at every start, and no /dev/mail', async () => {
     const dataDir = await seededDataDir('mail-prod-');
     for (const run of [1, 2]) {
-      const api = await startApi({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'false' });
+      // As production on PostgreSQL is (mailCapture); the embedded demo installation captures.
+      const api = await startApi({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'false', MAIL_CAPTURE: 'off' });
       started.push(api);
       await api.ready();
       const line = await lineOf(api, /^SMTP_URL is not set/);
@@ -50,5 +51,15 @@ describe('mail at start', () => {
     const page = await fetch(`${api.base}/dev/mail`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Caught mail (0)');
+  }, 120_000);
+
+  it('production on the embedded database (npm start): the catcher runs, /dev/mail answers this machine only', async () => {
+    const dataDir = await seededDataDir('mail-demo-');
+    const api = await startApi({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'false', MAIL_CATCHER_PORT: '0' });
+    started.push(api);
+    await api.ready();
+    const line = await lineOf(api, /development catcher/);
+    expect(line.why).toMatch(/embedded database/);
+    expect((await fetch(`${api.base}/dev/mail`)).status).toBe(200);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { Env } from '../platform/env.ts';
+import { type Env, mailCapture } from '../platform/env.ts';
 import type { Logger } from '../platform/logger.ts';
 import { dkimConfig, mailDomain, mailFrom, mailPublicUrl } from './config.ts';
 import { recordMailDomain } from './outbox.ts';
@@ -17,8 +17,9 @@ export interface MailSetup {
 }
 
 /**
- * The process's mail, decided once at start: SMTP_URL when set; else, outside production, an
- * in-process catcher whose messages /dev/mail lists (when this process runs the worker); else (production) nothing is sent, said
+ * The process's mail, decided once at start: SMTP_URL when set; else, where mailCapture says
+ * (platform/env.ts), an in-process catcher whose messages /dev/mail lists (when this process runs
+ * the worker); else (production on PostgreSQL) nothing is sent, said
  * at error level, and the worker leaves mail jobs unclaimed — their messages stay queued with
  * no attempt spent, and go out once a process starts with SMTP_URL.
  */
@@ -32,7 +33,8 @@ export async function startMail(db: Db, env: Env, log: Logger): Promise<MailSetu
     log.info({ smtp: new URL(env.SMTP_URL).host, from, dkim: Boolean(dkim) }, 'e-mail goes out over SMTP');
     return { mail: { sender, publicUrl }, close: async () => sender.close() };
   }
-  if (env.NODE_ENV === 'production') {
+  const capture = mailCapture(env);
+  if (!capture.on) {
     log.error(NO_SMTP_MESSAGE);
     return { mail: undefined, close: async () => undefined };
   }
@@ -43,7 +45,10 @@ export async function startMail(db: Db, env: Env, log: Logger): Promise<MailSetu
   const dir = catcherDir(env.DATA_DIR);
   const catcher = await startDevCatcher({ dir, port: env.MAIL_CATCHER_PORT, log });
   const sender = smtpSender({ url: catcher.url, from, dkim });
-  log.warn({ port: catcher.port, dir }, 'SMTP_URL is not set: e-mail goes to the development catcher (see /dev/mail)');
+  log.warn(
+    { port: catcher.port, dir, why: capture.why },
+    'SMTP_URL is not set: e-mail goes to the development catcher (see /dev/mail)',
+  );
   return {
     mail: { sender, publicUrl },
     catcherPort: catcher.port,

@@ -57,6 +57,11 @@ export const envSchema = z.object({
    * per-installation key and "Simulate transfer"). Unset: see testMoney.
    */
   PAY_TEST_MONEY: bool.optional(),
+  /**
+   * Without SMTP_URL, keep e-mail in an in-process catcher shown at /dev/mail. Unset: see
+   * mailCapture (on outside production and on the embedded `npm start` installation).
+   */
+  MAIL_CAPTURE: bool.optional(),
   /** Run the background worker (provisioning, expiry sweep, watchdog) in this process. */
   JOBS: bool.default(true),
   /**
@@ -153,4 +158,17 @@ export function testMoney(env: Env): { on: boolean; why: string } {
   if (env.NODE_ENV !== 'production') return { on: true, why: `NODE_ENV=${env.NODE_ENV}` };
   if (env.DATABASE_URL || env.USDT_XPUB) return { on: false, why: 'production (set PAY_TEST_MONEY=on to enable)' };
   return { on: true, why: 'embedded database (set PAY_TEST_MONEY=off to disable)' };
+}
+
+/**
+ * Where e-mail goes when SMTP_URL is unset, by one rule like test money's: an explicit
+ * MAIL_CAPTURE wins; otherwise outside production, and on the embedded database (the `npm start`
+ * demo installation), into the catcher a developer reads at /dev/mail; in production on
+ * PostgreSQL, nowhere: it stays queued and the start says so at error level.
+ */
+export function mailCapture(env: Env): { on: boolean; why: string } {
+  if (env.MAIL_CAPTURE !== undefined) return { on: env.MAIL_CAPTURE, why: 'MAIL_CAPTURE' };
+  if (env.NODE_ENV !== 'production') return { on: true, why: `NODE_ENV=${env.NODE_ENV}` };
+  if (env.DATABASE_URL) return { on: false, why: 'production (set SMTP_URL)' };
+  return { on: true, why: 'embedded database (set SMTP_URL, or MAIL_CAPTURE=off)' };
 }

@@ -4,10 +4,20 @@ import type { AppEnv } from '../http/context.ts';
 import { catcherDir } from '../mail/devCatcher.ts';
 import { type CaughtMail, caughtFile, listCaught } from '../mail/devInbox.ts';
 import { html, raw } from '../platform/html.ts';
-import type { Env } from '../platform/env.ts';
+import { type Env, mailCapture } from '../platform/env.ts';
+import type { Context } from 'hono';
+import { clientIp } from '../http/clientIp.ts';
 
-/** Only development and the tests have the page; production answers 404 as for any unknown path. */
-export const devMailEnabled = (env: Env) => env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+/** The page exists where mail is captured (platform/env.ts mailCapture); elsewhere 404 as for any unknown path. */
+export const devMailEnabled = (env: Env) => !env.SMTP_URL && mailCapture(env).on;
+
+/**
+ * Captured mail holds live reset links: on a production process (the embedded `npm start`
+ * installation) only this machine may read it; development and the tests answer anyone.
+ */
+const mayRead = (c: Context<AppEnv>, env: Env) =>
+  env.NODE_ENV !== 'production' || LOOPBACK.has(clientIp(c, { trustProxy: false }));
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** No script; inline styles only. */
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
@@ -26,11 +36,12 @@ const card = (m: CaughtMail) => html`<article>
 /**
  * The development catcher's inbox (mail/devCatcher.ts): every message this installation "sent",
  * newest first, with its text part and a link to the raw message. Mounted by app.ts only when
- * devMailEnabled, so production never serves it; not part of the API document.
+ * devMailEnabled (never with SMTP_URL, nor in production on PostgreSQL); not part of the API document.
  */
 export function devMailRoutes(env: Env) {
   const dir = catcherDir(env.DATA_DIR);
   return new Hono<AppEnv>()
+    .use('*', async (c, next) => (mayRead(c, env) ? next() : c.text('not found', 404)))
     .get('/', async (c) => {
       const mails = await listCaught(dir);
       c.header('Content-Security-Policy', CSP);
