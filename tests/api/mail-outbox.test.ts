@@ -237,10 +237,12 @@ describe('delivery', () => {
   });
 });
 
-describe('a production process without SMTP_URL', () => {
+describe('a production process on PostgreSQL without SMTP_URL', () => {
   it('says so at error level at start, and its worker leaves mail queued with no attempt spent', async () => {
     const { log, lines } = capturedLog();
-    const setup = await startMail(t.db, testEnv({ NODE_ENV: 'production' }), log);
+    // Where mail goes is decided by the configuration (mailCapture), not by this test's database.
+    const production = testEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/unicorn' });
+    const setup = await startMail(t.db, production, log);
     expect(setup.mail).toBeUndefined();
     expect(lines.filter((l) => l.msg === NO_SMTP_MESSAGE).map((l) => l.level)).toEqual([50]);
     await recordMailDomain(t.db, DOMAIN);
