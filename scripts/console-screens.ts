@@ -8,6 +8,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import { serverT } from '../src/server/platform/i18n.ts';
 import { dashboardPage, loginPage, messagePage, type ViewCtx } from '../src/server/console/views/console.ts';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { shoot } from './shoot.ts';
 
 const dir = process.env['SHOTS_DIR'] ?? '/tmp/shots';
 const base = '/s/golden-dragon-vn/console';
@@ -58,9 +59,7 @@ try {
       for (const [name, render] of Object.entries(pages)) {
         await page.setContent(render(locale));
         const file = `${dir}/console-${name}-${locale}-${vp.name}.png`;
-        await page.screenshot({ path: file, fullPage: true });
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        console.log(file, wide ? 'WIDER THAN THE VIEWPORT' : '');
+        await shoot(page, file);
       }
     }
     await ctx.close();

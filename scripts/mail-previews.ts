@@ -9,6 +9,7 @@ import { mailKinds, type MailToRender } from '../src/server/mail/kinds.ts';
 import { renderMail } from '../src/server/mail/render.ts';
 import { escapeHtml } from '../src/server/platform/html.ts';
 import { mailSamples, samplePublicUrl } from '../tests/support/mailSamples.ts';
+import { shoot } from './shoot.ts';
 
 const out = process.env['OUT'] ?? '/tmp/mail-previews';
 const shots = process.env['SHOTS_DIR'];
@@ -63,9 +64,7 @@ if (shots) {
       for (const name of files) {
         await page.goto(`file://${out}/${name}.html`, { waitUntil: 'load' });
         const file = `${shots}/${name}-${vp.name}.png`;
-        await page.screenshot({ path: file, fullPage: true });
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        console.log(file, wide ? 'WIDER THAN THE VIEWPORT' : '');
+        await shoot(page, file);
       }
       await ctx.close();
     }

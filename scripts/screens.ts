@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { seedMerchant, sessionState } from '../bench/merchant.ts';
 import { chromiumArgs, chromiumPath, personUserAgent } from '../tests/support/chromium.ts';
+import { shoot } from './shoot.ts';
 
 const base = process.env['BASE'] ?? 'http://localhost:4321';
 const dir = process.env['SHOTS_DIR'] ?? '/tmp/shots';
@@ -42,9 +43,7 @@ try {
           .replace(/\?.*PENDING$/, '-pending')
           .replace(/\?.*/, '');
         const file = `${dir}/${name}-${locale}-${vp.name}.png`;
-        await page.screenshot({ path: file, fullPage: true });
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        console.log(file, wide ? 'WIDER THAN THE VIEWPORT' : '');
+        await shoot(page, file);
       }
       await ctx.close();
     }

@@ -148,6 +148,13 @@ describe('GET /api/order/invoices', () => {
     const listB = (await t.call('GET', '/api/order/invoices', { token: b.token })).json.data;
     expect(listB.map((i: { orderId: number }) => i.orderId)).toEqual([b.order.id]);
     expect((await t.call('GET', '/api/order/invoices')).status).toBe(401);
+    // One order's invoices (the order detail): its own only, and nothing of another merchant's order.
+    const ofA = await t.call('GET', `/api/order/invoices?orderId=${a.order.id}`, { token: a.token });
+    expect(ofA.json.data.map((i: { orderId: number }) => i.orderId)).toEqual([a.order.id]);
+    expect((await t.call('GET', `/api/order/invoices?orderId=${b.order.id}`, { token: a.token })).json.data).toEqual(
+      [],
+    );
+    expect((await t.call('GET', '/api/order/invoices?orderId=abc', { token: a.token })).status).toBe(400);
   });
 });
 

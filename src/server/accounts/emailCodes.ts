@@ -72,7 +72,7 @@ export async function sendEmailCode(
 }
 
 /** The account's live code: the newest one neither used nor replaced. */
-export async function liveCode(db: Db, userId: number): Promise<CodeRow | undefined> {
+async function liveCode(db: Db, userId: number): Promise<CodeRow | undefined> {
   const [row] = await db
     .select()
     .from(emailCodes)
@@ -83,7 +83,7 @@ export async function liveCode(db: Db, userId: number): Promise<CodeRow | undefi
 }
 
 type Outcome =
-  | { ok: true; purpose: Purpose; email: string; previousEmail: string; codeId: number }
+  | { ok: true }
   | { ok: false; key: 'verify.noCode' | 'verify.expired' | 'verify.tooManyTries' | 'verify.wrongCode'; left?: number };
 
 /**
@@ -130,7 +130,7 @@ export async function confirmEmailCode(db: Db, input: { userId: number; code: st
         now: input.now,
       });
     }
-    return { ok: true, purpose: live.purpose, email: live.email, previousEmail: user.email, codeId: live.id };
+    return { ok: true };
   });
 }
 

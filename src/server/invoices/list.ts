@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { MerchantCtx } from '../core/context.ts';
 import { invoices } from '../db/schema/index.ts';
 import { formatMinor } from '../../shared/money.ts';
@@ -7,8 +7,14 @@ import type { InvoiceListItem } from '../../shared/schemas/answers/invoices.ts';
 /** How many invoices the list shows (newest first): years of a busy merchant's orders. */
 export const INVOICE_LIST_LIMIT = 200;
 
-/** The merchant's invoices and credit notes, newest first (for My orders and Settlement). */
-export async function listInvoices({ ctx }: { ctx: MerchantCtx }): Promise<InvoiceListItem[]> {
+/** The merchant's invoices and credit notes, newest first (Settlement); of one order (its detail). */
+export async function listInvoices({
+  ctx,
+  input,
+}: {
+  ctx: MerchantCtx;
+  input: { orderId?: number | undefined };
+}): Promise<InvoiceListItem[]> {
   const rows = await ctx.db
     .select({
       id: invoices.id,
@@ -22,7 +28,12 @@ export async function listInvoices({ ctx }: { ctx: MerchantCtx }): Promise<Invoi
       ready: invoices.pdfSha256,
     })
     .from(invoices)
-    .where(eq(invoices.userId, ctx.userId))
+    .where(
+      and(
+        eq(invoices.userId, ctx.userId),
+        input.orderId === undefined ? undefined : eq(invoices.orderId, input.orderId),
+      ),
+    )
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(INVOICE_LIST_LIMIT);
   return rows.map((r) => ({

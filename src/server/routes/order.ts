@@ -5,6 +5,7 @@ import { accountCache } from '../http/accountCache.ts';
 import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { nextClockChange } from '../../shared/orderStatus.ts';
 import {
+  invoiceListQuery,
   invoiceQuery,
   orderCreateInput,
   orderEditInput,
@@ -60,7 +61,8 @@ export const orderApi = {
       ...orders,
       method: 'get',
       path: '/invoices',
-      summary: "The merchant's invoices and credit notes, newest first",
+      summary: "The merchant's invoices and credit notes, newest first (of one order with orderId)",
+      query: invoiceListQuery,
       data: z.array(invoiceListItem),
     }),
     invoice: apiRoute({
@@ -100,7 +102,9 @@ export function orderRoutes(deps: Deps) {
     .openapi(w(r.results), async (c) =>
       ok(c, await paymentResults({ ctx: merchantCtx(c, deps), input: c.req.valid('json') })),
     )
-    .openapi(w(r.invoices), async (c) => ok(c, await listInvoices({ ctx: merchantCtx(c, deps) })))
+    .openapi(w(r.invoices), async (c) =>
+      ok(c, await listInvoices({ ctx: merchantCtx(c, deps), input: c.req.valid('query') })),
+    )
     .openapi(w(r.invoice), async (c) => {
       const invoice = await invoicePdf({ ctx: merchantCtx(c, deps), input: c.req.valid('query') });
       // The stored bytes, as issued: they never change, but they are the merchant's alone.

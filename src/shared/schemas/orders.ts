@@ -22,6 +22,8 @@ export const orderListQuery = z.object({
 export const orderIdInput = z.object({ id: id() });
 /** `GET /api/order/invoice?id=`: an invoice's (or credit note's) id. */
 export const invoiceQuery = z.object({ id: id() });
+/** The invoice list, or the invoices of one order (the order detail asks for its own). */
+export const invoiceListQuery = z.object({ orderId: z.optional(id()) });
 export const orderEditInput = z.object({
   id: id(),
   status: z.coerce
