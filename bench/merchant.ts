@@ -2,16 +2,18 @@ import { pressSandbox } from '../tests/support/sandboxPay.ts';
 // The merchant the account-screen benches log in as, with real content on every screen,
 // and the browser storage of their session.
 import { randomUUID } from 'node:crypto';
+import { mailedCode } from '../tests/support/devMail.ts';
 import { apiClient } from './support.ts';
 
 /** A merchant with one item in the cart, an unpaid order, and a paid order whose site is live. */
 export async function seedMerchant(base: string) {
   const api = apiClient(base);
   const account = `w${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const auth = await api.post('/api/login/register', {
-    body: { account, password: 'secret123', email: `${account}@bench.test` },
-  });
+  const email = `${account}@bench.test`;
+  const auth = await api.post('/api/login/register', { body: { account, password: 'secret123', email } });
   const token = auth.accessToken;
+  // Paying needs a proved address: the code the server mailed to its development inbox.
+  await api.post('/api/user/verify-email', { token, body: { pin: await mailedCode(base, email) } });
   const packageId = (await api.get('/api/opening-station/package-list', { query: { countriesId: 1 } }))[0]!.id;
   const template = (await api.get('/api/cart/template-list', { query: { countriesId: 1, pageSize: 1 } })).list[0]!;
   const colors = { color1: '#0b0d17', color2: '#f5b301', color3: '#e63946' };

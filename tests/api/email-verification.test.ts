@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { newMerchant, TEST_PASSWORD, uniqueAccount } from '../support/users.ts';
 import { lastCode, mailsTo } from '../support/mailbox.ts';
+import { cartItem, checkout } from '../support/journey.ts';
 
 let t: TestApp;
 let clock = new Date('2026-11-29T10:00:00Z');
@@ -22,7 +23,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 describe('registration', () => {
   it('mails a code in the registering language; the code proves the address once', async () => {
     const account = uniqueAccount('ver');
-    const m = await newMerchant(t, { account, headers: { 'accept-language': 'vi' } });
+    const m = await newMerchant(t, { verified: false, account, headers: { 'accept-language': 'vi' } });
     expect(await info(m.token)).toMatchObject({ emailVerified: false, pendingEmail: null, locale: 'vi' });
     const [mail] = await mailsTo(t.db, m.email, 'verify_email');
     expect(mail).toMatchObject({ locale: 'vi', data: { purpose: 'register', expiresMinutes: 15 } });
@@ -40,7 +41,7 @@ describe('registration', () => {
   });
 
   it('counts wrong codes: five and the code is dead, even the right one; a new code works', async () => {
-    const m = await newMerchant(t);
+    const m = await newMerchant(t, { verified: false });
     const code = await lastCode(t.db, m.email);
     for (let left = 4; left >= 1; left--) {
       const r = await verify(m.token, wrong(code));
@@ -57,7 +58,7 @@ describe('registration', () => {
   });
 
   it('refuses a code after 15 minutes, and a resend sooner than a minute', async () => {
-    const m = await newMerchant(t);
+    const m = await newMerchant(t, { verified: false });
     const code = await lastCode(t.db, m.email);
     later(16);
     const r = await verify(m.token, code);
@@ -74,8 +75,8 @@ describe('registration', () => {
   });
 
   it("never lets one account's code prove another's address", async () => {
-    const a = await newMerchant(t);
-    const b = await newMerchant(t);
+    const a = await newMerchant(t, { verified: false });
+    const b = await newMerchant(t, { verified: false });
     const r = await verify(b.token, await lastCode(t.db, a.email));
     expect(r.status).toBe(400);
     expect((await info(b.token)).emailVerified).toBe(false);
@@ -83,7 +84,7 @@ describe('registration', () => {
   });
 
   it('answers bad input with a localized 400 and changes nothing', async () => {
-    const m = await newMerchant(t);
+    const m = await newMerchant(t, { verified: false });
     for (const pin of ['', '12345', '1234567', 'abcdef', 123456, null]) {
       const r = await t.call('POST', '/api/user/verify-email', {
         token: m.token,
@@ -100,7 +101,7 @@ describe('registration', () => {
 describe('changing the address', () => {
   it('mails a code to the new address, keeps the old one until it is typed, then tells the old one', async () => {
     later(120);
-    const m = await newMerchant(t);
+    const m = await newMerchant(t, { verified: false });
     const next = `${uniqueAccount('new')}@example.org`;
     const wrongPassword = await t.call('POST', '/api/user/alter-email', {
       token: m.token,
@@ -132,16 +133,41 @@ describe('changing the address', () => {
 
   it('refuses the change when another account took the address while the code travelled', async () => {
     later(120);
-    const m = await newMerchant(t);
+    const m = await newMerchant(t, { verified: false });
     const next = `${uniqueAccount('race')}@example.org`;
     await t.call('POST', '/api/user/alter-email', {
       token: m.token,
       body: { newEmail: next, password: TEST_PASSWORD },
     });
     const code = await lastCode(t.db, next);
-    await newMerchant(t, { body: { email: next } });
+    await newMerchant(t, { verified: false, body: { email: next } });
     const r = await verify(m.token, code);
     expect(r.status).toBe(409);
     expect((await info(m.token)).email).toBe(m.email);
+  });
+});
+
+describe('paying', () => {
+  it('needs a proved address: refused with a localized reason and nothing recorded, then paid once proved', async () => {
+    const m = await newMerchant(t, { verified: false });
+    const order = await checkout(t, m.token, (await cartItem(t, m.token)).id);
+    const refused = await t.call('POST', '/api/pay/unified-ordering', {
+      token: m.token,
+      body: { orderId: order.id, method: 'sandbox' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 1, error: 'conflict', data: null });
+    expect(refused.json.msg).toMatch(/correo/);
+    const payments = await t.call('POST', '/api/order/paymentresults', { token: m.token, body: { id: order.id } });
+    expect(payments.json.data.payments).toEqual([]);
+
+    expect((await verify(m.token, await lastCode(t.db, m.email))).status).toBe(200);
+    const paid = await t.call('POST', '/api/pay/unified-ordering', {
+      token: m.token,
+      body: { orderId: order.id, method: 'sandbox' },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.json.data.payUrl).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describe, expect, it } from 'vitest';
 import { apiClient, catalogueChoice, register, startApi } from '../support/apiProcess.ts';
+import { verifyByMail } from '../support/devMail.ts';
 import { freePort } from '../support/freePort.ts';
 import { seededDataDir } from '../support/testDb.ts';
 import { until } from '../support/until.ts';
@@ -26,6 +27,14 @@ async function kill9(p: ChildProcess): Promise<void> {
   });
 }
 
+/** A clean stop: the process finishes its work and releases the embedded database. */
+async function stop(p: ChildProcess): Promise<void> {
+  await new Promise((r) => {
+    p.once('exit', r);
+    p.kill('SIGTERM');
+  });
+}
+
 describe('a process killed between the payment event and provisioning', () => {
   it('provisions the site exactly once after a restart', async () => {
     const dir = await seededDataDir('fault-');
@@ -44,13 +53,20 @@ describe('a process killed between the payment event and provisioning', () => {
       until(async () => ((await fetch(`${base}/api/health/ready`)).ok ? true : undefined), 60_000, 'ready');
     let p: ChildProcess | undefined;
     try {
-      // 1. No worker: the payment lands, provisioning is queued, nothing runs it.
-      p = start(dir, port, { JOBS: 'false' });
+      // 0. A merchant whose address is proved (paying needs it): its code is mailed by the worker.
+      p = start(dir, port);
       p.stderr?.on('data', (d) => (stderr += d));
       await ready();
       const token = (
         await api('POST', '/api/login/register', { account: 'faultm1', password: 'secret123', email: 'f@example.com' })
       ).data.accessToken as string;
+      await verifyByMail(base, token, 'f@example.com');
+      await stop(p);
+
+      // 1. No worker: the payment lands, provisioning is queued, nothing runs it.
+      p = start(dir, port, { JOBS: 'false' });
+      p.stderr?.on('data', (d) => (stderr += d));
+      await ready();
       const pkgs = (await api('GET', '/api/opening-station/package-list?countriesId=2')).data;
       const tpl = (await api('GET', '/api/cart/template-list?countriesId=2&pageSize=1')).data.list[0];
       const item = (
@@ -103,10 +119,7 @@ describe('a process killed between the payment event and provisioning', () => {
       await ready();
       const sites = (await api('GET', '/api/site', undefined, token)).data;
       expect(sites.total).toBe(1);
-      await new Promise((r) => {
-        p!.once('exit', r);
-        p!.kill('SIGTERM');
-      });
+      await stop(p);
     } catch (err) {
       throw new Error(`${(err as Error).message}\nserver stderr:\n${stderr.slice(-2000)}`);
     } finally {
@@ -129,7 +142,7 @@ describe('an embedded database whose process is killed during a stream of writes
       const items: { token: string; id: number }[] = [];
       let writing = true;
       const writer = async (w: number) => {
-        const token = await register(call, `pgw${w}x`);
+        const token = await register(call, `pgw${w}x`, { verify: false });
         accounts.set(`pgw${w}x`, token);
         for (let i = 0; writing; i++) {
           const a = `pgw${w}n${i}`;
@@ -144,7 +157,7 @@ describe('an embedded database whose process is killed during a stream of writes
               color3: '#e63946',
             },
           });
-          const account = register(call, a);
+          const account = register(call, a, { verify: false });
           const [r, t] = await Promise.allSettled([item, account]);
           if (r.status === 'fulfilled' && r.value.status === 200) items.push({ token, id: r.value.json!.data.id });
           if (t.status === 'fulfilled') accounts.set(a, t.value);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signEvent } from '../../src/server/orders/providers/webhook.ts';
 import { freePort } from '../support/freePort.ts';
 import { until } from '../support/until.ts';
+import { verifyByMail } from '../support/devMail.ts';
 import { scratchPostgres } from '../support/testDb.ts';
 
 // Two real API processes on one PostgreSQL database must behave as one system: shared
@@ -41,7 +42,13 @@ function start(port: number, url: string, extra: Record<string, string> = {}): {
 }
 
 function client(base: string) {
-  return async (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) => {
     const r = await fetch(base + path, {
       method,
       headers: {
@@ -58,14 +65,19 @@ function client(base: string) {
     } catch {}
     return { status: r.status, ...json, text };
   };
+  return Object.assign(call, { base });
 }
 
 type Api = ReturnType<typeof client>;
 
 async function register(api: Api, account: string): Promise<string> {
-  const r = await api('POST', '/api/login/register', { account, password: PASSWORD, email: `${account}@example.com` });
+  const email = `${account}@example.com`;
+  const r = await api('POST', '/api/login/register', { account, password: PASSWORD, email });
   if (r.status !== 200) throw new Error(`register ${account}: ${r.status} ${r.text}`);
-  return r.data.accessToken as string;
+  const token = r.data.accessToken as string;
+  // Paying needs a proved address: the code from the server's development inbox.
+  await verifyByMail(api.base, token, email);
+  return token;
 }
 
 /** Register, cart item, order: an unpaid order of a new merchant. */

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { newAccount, registerViaApi } from './support';
-import { awaitMail, resetLink, verificationCode } from './mailInbox';
+import { awaitMail, inbox, resetLink, verificationCode } from './mailInbox';
+import { readFile } from 'node:fs/promises';
+import { simpleParser } from 'mailparser';
+import { pdfText } from '../support/pdfText.ts';
+import { checkout, merchantWithCartItem, money, orderCard, payWith, sandbox } from './journeySteps';
 
 test.describe('account e-mail flows (issue 27)', () => {
   test('register → the code mailed over SMTP → typed in Personal settings → verified', async ({ page, request }) => {
@@ -108,5 +112,42 @@ test.describe('account e-mail flows (issue 27)', () => {
     expect((await request.post('/api/login/authorize', { data: { account, password: 'other-pass1' } })).status()).toBe(
       401,
     );
+  });
+});
+
+test.describe('receipts (issue 27)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('pay an order → the receipt arrives with its invoice PDF; the same invoice downloads from the order detail', async ({
+    page,
+    request,
+  }) => {
+    const { account, siteName, item } = await merchantWithCartItem(page, request);
+    const email = `${account}@example.com`;
+    await payWith(await checkout(page), /^Bank card \(sandbox\)/);
+    await sandbox(page, 'Pay');
+
+    // The receipt waits for its PDF, then goes: its subject names the invoice.
+    const number = await awaitMail(request, email, (m) => / receipt (INV-\S+)$/.exec(m.subject)?.[1]);
+    const mail = (await inbox(request, email)).find((m) => m.subject.endsWith(number))!;
+    const parsed = await simpleParser(await (await request.get(`/dev/mail/${mail.file}`)).body());
+    const pdf = parsed.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(pdf?.filename).toContain(number);
+    const amount = money(item.price, item.currency).replace(/\s+/g, '');
+    const mailed = await pdfText(pdf!.content);
+    expect(mailed).toContain(number);
+    expect(mailed).toContain(amount);
+    expect(parsed.text).toContain(number);
+
+    // The order detail offers the same invoice.
+    const card = await orderCard(page, siteName, 'Completed');
+    await card.getByRole('button', { name: 'Details' }).click();
+    const detail = page.getByRole('dialog', { name: `Order details: ${siteName}` });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: `Download invoice ${number}` }).click(),
+    ]);
+    const downloaded = await readFile((await download.path())!);
+    expect(await pdfText(downloaded)).toBe(mailed);
   });
 });

@@ -2,34 +2,20 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /** One message of the development catcher's inbox (/dev/mail: src/server/routes/devMail.ts). */
 export interface InboxMail {
+  /** The raw message's name: GET /dev/mail/<file> answers its bytes. */
+  file: string;
   subject: string;
   to: string;
   text: string;
 }
 
-const fromHtml = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /**
  * The messages the server really sent over SMTP to its catcher (the e2e server runs in
- * NODE_ENV=test without SMTP_URL), newest first, as /dev/mail lists them.
+ * NODE_ENV=test without SMTP_URL), newest first, as /dev/mail lists them; to one address when named.
  */
-export async function inbox(request: APIRequestContext): Promise<InboxMail[]> {
-  const page = await (await request.get('/dev/mail')).text();
-  return page
-    .split('<article>')
-    .slice(1)
-    .map((a) => ({
-      subject: fromHtml(/<h2>([\s\S]*?)<\/h2>/.exec(a)?.[1] ?? ''),
-      to: fromHtml(/class="meta">to ([^·<]*)/.exec(a)?.[1]?.trim() ?? ''),
-      text: fromHtml(/<pre>([\s\S]*?)<\/pre>/.exec(a)?.[1] ?? ''),
-    }));
+export async function inbox(request: APIRequestContext, to = ''): Promise<InboxMail[]> {
+  const r = await request.get(`/dev/mail/inbox.json?to=${encodeURIComponent(to)}`);
+  return (await r.json()) as InboxMail[];
 }
 
 /**
@@ -45,7 +31,7 @@ export async function awaitMail(
   await expect
     .poll(
       async () => {
-        const mine = (await inbox(request)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+        const mine = await inbox(request, to);
         found = mine.map(pick).find(Boolean);
         return found ?? null;
       },

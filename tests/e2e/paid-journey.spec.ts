@@ -1,3 +1,4 @@
+import { awaitMail, verificationCode } from './mailInbox';
 import { expect, test } from '@playwright/test';
 import { apiOf, newAccount, withSession } from './support';
 import { axeViolations } from '../support/a11y.ts';
@@ -23,8 +24,9 @@ import {
 test.describe('paid journey', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('register → open a site → template → cart → checkout → sandbox Pay → live site → My orders: Completed', async ({
+  test('register → open a site → template → cart → checkout → mailed code → sandbox Pay → live site → My orders: Completed', async ({
     page,
+    request,
   }) => {
     const account = newAccount('p');
     await page.goto('/');
@@ -55,7 +57,13 @@ test.describe('paid journey', () => {
     const price = (await page.getByTestId('cart-total').textContent())!;
 
     const pay = await checkout(page, { account: 'luckyops1', password: 'Lucky2026' });
+    // Paying needs a proved address: the code mailed at registration, typed in the payment step.
+    await expect(pay.getByRole('heading', { name: 'Confirm your email address to pay' })).toBeVisible();
+    await expect(page.getByText('Your email address is not confirmed yet.')).toBeVisible();
+    await pay.getByLabel('6-digit code').fill(await awaitMail(request, `${account}@example.com`, verificationCode));
+    await pay.getByRole('button', { name: 'Verify' }).click();
     await expect(pay.locator('.pay-amount')).toHaveText(price);
+    await expect(page.getByText('Your email address is not confirmed yet.')).toBeHidden();
     await expect(pay.getByRole('radio')).toHaveCount(4);
     expect(await axeViolations(page)).toEqual([]);
     await payWith(pay, /^Bank card \(sandbox\)/);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fetchClient } from '../../src/shared/api/fetchClient.ts';
+import { awaitMail, verificationCode } from './mailInbox.ts';
 
 let n = 0;
 /** A fresh account name, unique across workers and runs. */
@@ -7,13 +8,24 @@ export function newAccount(prefix = 'e'): string {
   return `${prefix}${Date.now().toString(36).slice(-6)}${process.pid % 1000}${n++}`.slice(0, 20);
 }
 
-/** Registers a merchant through the real API. */
-export async function registerViaApi(request: APIRequestContext, account = newAccount()) {
+/**
+ * Registers a merchant through the real API and, unless `verified` is false, proves the address
+ * with the code the server mailed to its development inbox (paying needs it).
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  account = newAccount(),
+  { verified = true }: { verified?: boolean } = {},
+) {
   const password = 'secret123';
+  const email = `${account}@example.com`;
   const { accessToken, userInfo } = await apiOf(request).post('/api/login/register', {
-    body: { account, password, email: `${account}@example.com` },
+    body: { account, password, email },
   });
-  return { account, password, token: accessToken, user: userInfo };
+  if (!verified) return { account, password, token: accessToken, user: userInfo };
+  const pin = await awaitMail(request, email, verificationCode);
+  const user = await apiOf(request, accessToken).post('/api/user/verify-email', { body: { pin } });
+  return { account, password, token: accessToken, user };
 }
 
 /** Starts the page with a stored session, as if the merchant had logged in earlier. */

@@ -1,3 +1,4 @@
+import { verifyByMail } from './devMail.ts';
 import { pressSandbox } from './sandboxPay.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from './freePort.ts';
@@ -111,7 +112,7 @@ export function apiClient(base: string, seen?: (path: string, a: Answer | null, 
       throw err;
     }
   };
-  return call;
+  return Object.assign(call, { base });
 }
 
 export type Api = ReturnType<typeof apiClient>;
@@ -124,13 +125,17 @@ function parsed(text: string): Answer['json'] {
   }
 }
 
-/** Registers a merchant and returns its bearer token. */
-export async function register(api: Api, account: string): Promise<string> {
-  const r = await api('POST', '/api/login/register', {
-    body: { account, password: 'secret123', email: `${account}@example.com` },
-  });
+/**
+ * Registers a merchant and returns its bearer token. The address is proved with the code the
+ * server mailed to its development inbox (paying needs it) unless `verify` is false.
+ */
+export async function register(api: Api, account: string, { verify = true } = {}): Promise<string> {
+  const email = `${account}@example.com`;
+  const r = await api('POST', '/api/login/register', { body: { account, password: 'secret123', email } });
   if (r.status !== 200) throw new Error(`register ${account}: ${r.status} ${r.text}`);
-  return r.json!.data.accessToken as string;
+  const token = r.json!.data.accessToken as string;
+  if (verify) await verifyByMail(api.base, token, email);
+  return token;
 }
 
 /** What a cart item needs from the catalogue (market 2's first package and template). */

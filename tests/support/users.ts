@@ -1,5 +1,6 @@
 import type { BodyOf } from '../../src/shared/api/client.ts';
 import type { CallFailed } from '../../src/shared/api/fetchClient.ts';
+import { lastCode } from './mailbox.ts';
 import type { TestApp } from './testApp.ts';
 
 /** The password every test merchant registers with. */
@@ -20,10 +21,12 @@ export interface Merchant {
 /**
  * Registers a merchant through the API, as the login dialog does, and fails loudly on
  * anything but success. `body` adds or overrides register fields (e.g. a `leagueCode`).
+ * The address is then proved with the mailed code (paying needs it) unless `verified: false`.
  */
 export async function newMerchant(
-  t: Pick<TestApp, 'api'>,
+  t: Pick<TestApp, 'api' | 'db'>,
   opts: {
+    verified?: boolean;
     account?: string;
     password?: string;
     headers?: Record<string, string>;
@@ -32,7 +35,7 @@ export async function newMerchant(
 ): Promise<Merchant> {
   const account = opts.account ?? uniqueAccount();
   const password = opts.password ?? TEST_PASSWORD;
-  const email = `${account}@example.com`;
+  const email = opts.body?.email ?? `${account}@example.com`;
   const { accessToken, userInfo } = await t.api
     .post('/api/login/register', {
       body: { account, password, email, ...opts.body },
@@ -41,6 +44,10 @@ export async function newMerchant(
     .catch((err: CallFailed) => {
       throw new Error(`register ${account}: ${err.status} ${err.message}`);
     });
+  if (opts.verified !== false) {
+    const pin = await lastCode(t.db, email);
+    await t.api.post('/api/user/verify-email', { token: accessToken, body: { pin } });
+  }
   return { account, email, password, token: accessToken, id: userInfo.id };
 }
 

@@ -5,7 +5,7 @@ import { useZodForm } from '~/ui/form';
 import { setUser } from '~/stores/session';
 import type { UserInfo } from '~/shared/types';
 import type { Translate } from '~/shared/messageKey';
-import { CodeForm } from './CodeForm';
+import { CodeForm } from '~/ui/verify/CodeForm';
 
 const empty = { newEmail: '', password: '' };
 

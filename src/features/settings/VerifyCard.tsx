@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { setUser } from '~/stores/session';
 import type { Translate } from '~/shared/messageKey';
 import type { UserInfo } from '~/shared/types';
-import { CodeForm } from './CodeForm';
+import { CodeForm } from '~/ui/verify/CodeForm';
 
 /**
  * "Confirm your email address": shown while the registration's address waits for its code

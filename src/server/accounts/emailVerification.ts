@@ -97,3 +97,12 @@ export async function changeEmail({
   );
   return toUserInfo(await loadUser(ctx.db, ctx.userId));
 }
+
+/**
+ * Paying for a package needs a proved address: the receipt, the invoice and every notice about
+ * the money go there. Refused as a conflict, not a 403, which the browser reads as a lost session.
+ */
+export async function requireVerifiedEmail(ctx: Pick<MerchantCtx, 'db' | 'userId'>): Promise<void> {
+  const [row] = await ctx.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, ctx.userId));
+  if (!row?.at) throw new AppError('conflict', { key: 'pay.emailUnverified' });
+}

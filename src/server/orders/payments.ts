@@ -19,6 +19,7 @@ import { applyMoneyToOrder } from './orderMoney.ts';
 import { receiptsOfOrder } from './receipts.ts';
 import { invalidateIfItemWithdrawn, ownOrderRow } from './orders.ts';
 import { verifiedHosts } from '../domains/domains.ts';
+import { requireVerifiedEmail } from '../accounts/emailVerification.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 export interface PayCtx extends MerchantCtx, ActionCtx {
@@ -74,6 +75,7 @@ export async function startPayment({
     throw new AppError('conflict', { key: 'pay.methodUnavailable' });
   }
   if (input.method === 'usdt') usdtProvider(ctx);
+  await requireVerifiedEmail(ctx);
   // A replay (above) is free; each new payment of an order counts, keyed by who asks, so
   // naming another merchant's order uses up nothing of theirs.
   await countAction(ctx, 'paymentStart', `${ctx.userId}:${input.orderId}`);

@@ -40,26 +40,35 @@ const card = (m: CaughtMail) => html`<article>
  */
 export function devMailRoutes(env: Env) {
   const dir = catcherDir(env.DATA_DIR);
-  return new Hono<AppEnv>()
-    .use('*', async (c, next) => (mayRead(c, env) ? next() : c.text('not found', 404)))
-    .get('/', async (c) => {
-      const mails = await listCaught(dir);
-      c.header('Content-Security-Policy', CSP);
-      c.header('Cache-Control', 'no-store');
-      const body = html`<!doctype html>
+  return (
+    new Hono<AppEnv>()
+      .use('*', async (c, next) => (mayRead(c, env) ? next() : c.text('not found', 404)))
+      .get('/', async (c) => {
+        const mails = await listCaught(dir);
+        c.header('Content-Security-Policy', CSP);
+        c.header('Cache-Control', 'no-store');
+        const body = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Caught mail</title><style>${STYLE}</style></head>
 <body><h1>Caught mail (${mails.length})</h1>
 <p class="meta">Messages the development SMTP catcher received, newest first, from ${dir}.</p>
 ${mails.length ? mails.map(card) : html`<p>None yet.</p>`}
 </body></html>`;
-      return c.html(body.value);
-    })
-    .get('/:file', async (c) => {
-      const path = caughtFile(dir, c.req.param('file'));
-      const bytes = path ? await readFile(path).catch(() => null) : null;
-      if (!bytes) return c.text('not found', 404);
-      c.header('Content-Security-Policy', CSP);
-      c.header('X-Content-Type-Options', 'nosniff');
-      return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
-    });
+        return c.html(body.value);
+      })
+      // The same inbox for tools (the test and bench helpers read a mailed code here), one address's mail only.
+      .get('/inbox.json', async (c) => {
+        const to = c.req.query('to')?.toLowerCase() ?? '';
+        const mails = (await listCaught(dir)).filter((m) => m.to.toLowerCase().includes(to));
+        c.header('Cache-Control', 'no-store');
+        return c.json(mails.map(({ file, subject, to, date, text }) => ({ file, subject, to, date, text })));
+      })
+      .get('/:file', async (c) => {
+        const path = caughtFile(dir, c.req.param('file'));
+        const bytes = path ? await readFile(path).catch(() => null) : null;
+        if (!bytes) return c.text('not found', 404);
+        c.header('Content-Security-Policy', CSP);
+        c.header('X-Content-Type-Options', 'nosniff');
+        return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+      })
+  );
 }

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $user } from '~/stores/session';
 import { api } from '~/stores/api';
 import { pollUntil } from '~/lib/poll';
 import { ApiError, errorMessage } from '~/lib/apiError';
@@ -12,6 +14,7 @@ import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { AttemptKeys, attemptSignature, outcomeUnknown } from './attemptKey';
 import { createdUrl } from '~/shared/paths';
 import { payChoices } from './payMethods';
+import { VerifyToPay } from './VerifyToPay';
 import type { Translate } from '~/shared/messageKey';
 
 /** What the step needs to know about the order it takes money for. */
@@ -49,6 +52,7 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
   const choices = payChoices(methods.data ?? []);
   const picked = choices.find((c) => c.id === choice) ?? null;
   const due = formatPrice(order.remaining, order.currency, lang);
+  const user = useStore($user);
 
   const paid = useCallback(() => {
     if (onPaid) onPaid(order.id);
@@ -104,6 +108,8 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
       />
     );
   }
+
+  if (user && !user.emailVerified) return <VerifyToPay user={user} t={t} />;
 
   return (
     <form onSubmit={pay} noValidate aria-busy={busy} className="pay-step">

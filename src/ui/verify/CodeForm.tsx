@@ -6,6 +6,7 @@ import { useZodForm } from '~/ui/form';
 import type { Translate } from '~/shared/messageKey';
 import type { UserInfo } from '~/shared/types';
 import { clock, useCountdown } from './useCountdown';
+import './code-form.css';
 
 /** The server's own pace: one code a minute (src/server/accounts/emailCodes.ts). */
 export const RESEND_WAIT_S = 60;
