@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user } from '~/stores/session';
 import { api } from '~/stores/api';
@@ -14,7 +14,6 @@ import { getLocale, localePath, type LocaleCode } from '../../../i18n/locales';
 import { AttemptKeys, attemptSignature, outcomeUnknown } from './attemptKey';
 import { createdUrl } from '~/shared/paths';
 import { payChoices } from './payMethods';
-import { VerifyToPay } from './VerifyToPay';
 import type { Translate } from '~/shared/messageKey';
 
 /** What the step needs to know about the order it takes money for. */
@@ -34,6 +33,8 @@ interface Props {
 }
 
 const USDT_POLL_MS = 2_000;
+// Only an unverified merchant sees it: its code form stays out of every paying page's first load.
+const VerifyToPay = lazy(() => import('./VerifyToPay').then((m) => ({ default: m.VerifyToPay })));
 
 /**
  * The payment-method step (checkout, My orders, Created): USDT on TRC20/ERC20, the sandbox
@@ -109,7 +110,13 @@ export function PaymentStep({ order, t, locale, onPaid }: Props) {
     );
   }
 
-  if (user && !user.emailVerified) return <VerifyToPay user={user} t={t} />;
+  if (user && !user.emailVerified) {
+    return (
+      <Suspense fallback={<p aria-busy="true">{t('pay.ui.verifyTitle')}</p>}>
+        <VerifyToPay user={user} t={t} />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={pay} noValidate aria-busy={busy} className="pay-step">

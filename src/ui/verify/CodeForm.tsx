@@ -33,6 +33,8 @@ export function CodeForm({ t, sentAt = 0, onVerified }: Props) {
   const submit = form.handle(async (data) => {
     setNote(null);
     onVerified(await api.post('/api/user/verify-email', { body: data, toastError: false }));
+    // The account pages' banner (set from the stored user before first paint) goes with it.
+    document.documentElement.removeAttribute('data-unverified');
   });
 
   async function resend() {
