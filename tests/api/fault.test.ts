@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describe, expect, it } from 'vitest';
 import { apiClient, catalogueChoice, register, startApi } from '../support/apiProcess.ts';
-import { verifyByMail } from '../support/devMail.ts';
+import { caughtBefore, verifyByMail } from '../support/devMail.ts';
 import { freePort } from '../support/freePort.ts';
 import { seededDataDir } from '../support/testDb.ts';
 import { until } from '../support/until.ts';
@@ -57,10 +57,11 @@ describe('a process killed between the payment event and provisioning', () => {
       p = start(dir, port);
       p.stderr?.on('data', (d) => (stderr += d));
       await ready();
+      const old = await caughtBefore(base, 'f@example.com');
       const token = (
         await api('POST', '/api/login/register', { account: 'faultm1', password: 'secret123', email: 'f@example.com' })
       ).data.accessToken as string;
-      await verifyByMail(base, token, 'f@example.com');
+      await verifyByMail(base, token, 'f@example.com', old);
       await stop(p);
 
       // 1. No worker: the payment lands, provisioning is queued, nothing runs it.

@@ -1,4 +1,4 @@
-import { verifyByMail } from './devMail.ts';
+import { caughtBefore, verifyByMail } from './devMail.ts';
 import { pressSandbox } from './sandboxPay.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from './freePort.ts';
@@ -131,10 +131,11 @@ function parsed(text: string): Answer['json'] {
  */
 export async function register(api: Api, account: string, { verify = true } = {}): Promise<string> {
   const email = `${account}@example.com`;
+  const old = verify ? await caughtBefore(api.base, email) : undefined;
   const r = await api('POST', '/api/login/register', { body: { account, password: 'secret123', email } });
   if (r.status !== 200) throw new Error(`register ${account}: ${r.status} ${r.text}`);
   const token = r.json!.data.accessToken as string;
-  if (verify) await verifyByMail(api.base, token, email);
+  if (verify) await verifyByMail(api.base, token, email, old);
   return token;
 }
 
