@@ -34,7 +34,8 @@ describe('production on PostgreSQL without USDT_XPUB', () => {
 
   it('offers only the balance, and refuses USDT, the card, top-ups and simulated transfers', async () => {
     const call = apiClient(api.base);
-    const token = await register(call, uniqueAccount('prod'));
+    // Unproved (no worker mails a code here): the test-money rule refuses before the address rule.
+    const token = await register(call, uniqueAccount('prod'), { verify: false });
     const choice = await catalogueChoice(call);
     const item = await call('POST', '/api/cart/create', {
       token,
@@ -59,6 +60,7 @@ describe('production on PostgreSQL without USDT_XPUB', () => {
     for (const method of ['usdt', 'sandbox']) {
       const r = await call('POST', '/api/pay/unified-ordering', { token, body: { orderId, method, network: 'TRC20' } });
       expect(r.status, method).toBe(409);
+      expect(r.json!.msg, method).toBe('This payment method is not available here.');
     }
     const topUp = await call('POST', '/api/settlement/deposit', { token, body: { network: 'TRC20', amount: '100' } });
     expect(topUp.status).toBe(409);
