@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/testApp.ts';
 import { login, newMerchant, uniqueAccount } from '../support/users.ts';
 import { mailsTo } from '../support/mailbox.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 let t: TestApp;
 let clock = new Date('2026-11-29T10:00:00Z');
@@ -31,6 +33,16 @@ describe('forgotten password', () => {
     expect({ status: b.status, json: b.json }).toEqual({ status: a.status, json: a.json });
     await t.jobs.drain();
     expect(await mailsTo(t.db, unknown)).toHaveLength(0);
+    // Behind the answer too, an unknown address is an ordinary outcome: both jobs done at the first run, no error.
+    const jobs = rowsOf<{ attempts: number; done: boolean; last_error: string | null }>(
+      await t.db.execute(
+        sql`select attempts, done_at is not null as done, last_error from jobs where kind = 'password_reset' and payload->>'email' in (${m.email}, ${unknown})`,
+      ),
+    );
+    expect(jobs).toEqual([
+      { attempts: 1, done: true, last_error: null },
+      { attempts: 1, done: true, last_error: null },
+    ]);
     const [mail] = await mailsTo(t.db, m.email, 'password_reset');
     expect(mail!.data).toMatchObject({ expiresMinutes: 30 });
     expect(mail!.data['token']).toMatch(/^[A-Za-z0-9_-]{43}$/);
