@@ -1,49 +1,140 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../platform/chromium.ts';
+import { openInvoicePage } from './page.ts';
 
-/** How long an unused browser stays open: renders come in bursts (a payment, a backlog). */
-const IDLE_MS = 60_000;
-/** Pages rendered at once: each holds ~50–100 MB; the worker may run twelve jobs side by side. */
-const MAX_PAGES = 2;
+interface KeeperOptions {
+  /** How long an unused browser stays open: renders come in bursts (a payment, a backlog). */
+  idleMs: number;
+  /**
+   * Pages rendered at once. Printing is CPU-bound in Chromium: on two cores, with 100 invoices
+   * queued, 2 pages printed one every 57 ms, 1 page every 63–73 ms, 3–4 every 57–68 ms (a busy
+   * machine). Each page holds ~50–100 MB.
+   */
+  maxPages: number;
+  /** Prints before a page is replaced: what a long-lived document gathers (layout caches, font subsets) is given back. */
+  printsPerPage: number;
+  /** A print that takes longer is abandoned with its page (a hung renderer must not hold a job forever). */
+  printTimeoutMs: number;
+}
+
+const DEFAULTS: KeeperOptions = { idleMs: 60_000, maxPages: 2, printsPerPage: 500, printTimeoutMs: 60_000 };
+
+/** Closes a page with its context (each page has its own), quietly: it may be gone already. */
+const discard = (page: Page) =>
+  void page
+    .context()
+    .close()
+    .catch(() => undefined);
 
 /**
- * One Chromium per process, launched on first use and closed after IDLE_MS without work. A
- * browser that crashed or disconnected is forgotten and launched again on the next render.
+ * One Chromium per process, launched on first use and closed after `idleMs` without work, and
+ * up to `maxPages` warm pages in it (page.ts), each kept between renders. A page whose render
+ * failed is closed and replaced; a browser that crashed or disconnected is forgotten with its
+ * pages and launched again on the next render.
  */
-class BrowserKeeper {
+export class BrowserKeeper {
+  readonly #opts: KeeperOptions;
+  readonly #openPage: (browser: Browser) => Promise<Page>;
   #browser: Promise<Browser> | null = null;
+  /** The launched browser, once its launch has finished. */
+  #current: Browser | null = null;
   #idle: NodeJS.Timeout | undefined;
   #active = 0;
   #waiting: (() => void)[] = [];
+  /** Warm pages not in use, all of the current browser. */
+  #pool: Page[] = [];
+  #prints = new WeakMap<Page, number>();
 
-  /** Runs `fn` with the browser, at most MAX_PAGES at once. */
-  async use<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {
+  constructor(openPage: (browser: Browser) => Promise<Page>, opts: Partial<KeeperOptions> = {}) {
+    this.#openPage = openPage;
+    this.#opts = { ...DEFAULTS, ...opts };
+  }
+
+  /** Runs `fn` with a warm page of its own, at most `maxPages` at once. */
+  async use<T>(fn: (page: Page) => Promise<T>): Promise<T> {
     clearTimeout(this.#idle);
-    if (this.#active >= MAX_PAGES) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    if (this.#active >= this.#opts.maxPages) await new Promise<void>((resolve) => this.#waiting.push(resolve));
     this.#active++;
+    let page: Page | undefined;
     try {
-      return await fn(await this.#open());
+      page = await this.#take();
+      const result = await this.#timed(page, fn(page));
+      this.#giveBack(page);
+      page = undefined;
+      return result;
     } finally {
+      // A page whose render failed may be broken: it is not used again.
+      if (page) discard(page);
       this.#active--;
       const next = this.#waiting.shift();
       if (next) next();
-      else if (this.#active === 0) this.#idle = setTimeout(() => void this.close(), IDLE_MS).unref();
+      else if (this.#active === 0) this.#idle = setTimeout(() => void this.close(), this.#opts.idleMs).unref();
+    }
+  }
+
+  async #take(): Promise<Page> {
+    const browser = await this.#open();
+    for (let page = this.#pool.pop(); page; page = this.#pool.pop()) {
+      if (!page.isClosed()) return page;
+    }
+    const page = await this.#openPage(browser);
+    // A renderer that crashes between renders: its page leaves the pool (isClosed) and is replaced.
+    page.once('crash', () => discard(page));
+    return page;
+  }
+
+  #giveBack(page: Page): void {
+    const prints = (this.#prints.get(page) ?? 0) + 1;
+    const current = page.context().browser() === this.#current && this.#current?.isConnected();
+    if (current && prints < this.#opts.printsPerPage && !page.isClosed()) {
+      this.#prints.set(page, prints);
+      this.#pool.push(page);
+    } else {
+      discard(page);
+    }
+  }
+
+  async #timed<T>(page: Page, work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`invoice render took longer than ${this.#opts.printTimeoutMs} ms`));
+        // Closing the page ends its pending calls; the render fails rather than hangs.
+        discard(page);
+      }, this.#opts.printTimeoutMs);
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   #open(): Promise<Browser> {
-    this.#browser ??= this.#launch().catch((err: unknown) => {
-      this.#browser = null;
-      throw err;
-    });
-    return this.#browser;
+    if (this.#browser) return this.#browser;
+    const launching = this.#launch();
+    this.#browser = launching;
+    launching.then(
+      (browser) => {
+        // Unless close() came during the launch (it closes this browser itself).
+        if (this.#browser === launching) this.#current = browser;
+      },
+      () => {
+        if (this.#browser === launching) this.#browser = null;
+      },
+    );
+    return launching;
   }
 
   async #launch(): Promise<Browser> {
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
     browser.on('disconnected', () => {
-      if (this.#browser && this.#active === 0) this.#browser = null;
+      // Forgotten even while renders run (they fail): the next render launches a new one.
+      if (this.#current !== browser) return;
+      this.#current = null;
+      this.#browser = null;
+      this.#pool = [];
     });
     return browser;
   }
@@ -53,14 +144,16 @@ class BrowserKeeper {
     return this.#browser !== null;
   }
 
-  /** Closes the browser (idle, or the process shutting down). */
+  /** Closes the browser and its pages (idle, or the process shutting down). */
   async close(): Promise<void> {
     clearTimeout(this.#idle);
     const b = this.#browser;
     this.#browser = null;
+    this.#current = null;
+    this.#pool = [];
     if (b) await (await b.catch(() => null))?.close().catch(() => undefined);
   }
 }
 
 /** The process's invoice browser. */
-export const invoiceBrowser = new BrowserKeeper();
+export const invoiceBrowser = new BrowserKeeper(openInvoicePage);

@@ -4,37 +4,17 @@ import type { InvoiceSnapshot } from '../../shared/invoice.ts';
 import type { Db } from '../db/client.ts';
 import { invoices } from '../db/schema/index.ts';
 import { invoiceBrowser } from './browser.ts';
-import { fontCss, fontFile, PAGE_ORIGIN } from './fonts.ts';
 import { invoiceHtml } from './html.ts';
+import { printOn } from './page.ts';
 
 /**
- * Prints one invoice's HTML to PDF bytes in the process's Chromium. The page is served from a
- * fictitious origin by the renderer itself (the document and its fonts); every other request
- * is refused, so nothing in an invoice can make the browser reach the network.
+ * Prints one invoice's HTML to PDF bytes in one of the process's kept Chromium pages (page.ts:
+ * nothing but the renderer's own origin is reachable from it, fonts come from npm).
  */
-export async function printInvoice(snapshot: InvoiceSnapshot): Promise<Uint8Array> {
-  const doc = invoiceHtml(snapshot, fontCss());
-  return invoiceBrowser.use(async (browser) => {
-    const context = await browser.newContext({ offline: false, javaScriptEnabled: true });
-    try {
-      await context.route('**/*', async (route) => {
-        const url = new URL(route.request().url());
-        if (url.origin !== PAGE_ORIGIN) return route.abort('blockedbyclient');
-        if (url.pathname === '/') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: doc });
-        const font = await fontFile(url.pathname);
-        if (!font) return route.abort('blockedbyclient');
-        return route.fulfill({ contentType: 'font/woff2', body: font });
-      });
-      const page = await context.newPage();
-      await page.goto(`${PAGE_ORIGIN}/`, { waitUntil: 'load' });
-      // Web fonts load as the text is laid out; print only once every subset has arrived.
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true });
-      return new Uint8Array(pdf);
-    } finally {
-      await context.close();
-    }
-  });
+export function printInvoice(snapshot: InvoiceSnapshot): Promise<Uint8Array> {
+  // The font CSS is already in the kept page's document.
+  const doc = invoiceHtml(snapshot, '');
+  return invoiceBrowser.use((page) => printOn(page, doc));
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -56,12 +56,14 @@ export async function issueWithReceipt(tx: Db, source: InvoiceSource, now: Date)
 
 /**
  * After an invoice's PDF is stored: its receipt, which waited for the attachment, goes now
- * rather than at its next retry.
+ * rather than at its next retry. It counts as due since it was queued (the order's completion),
+ * so it is claimed before the jobs of orders completed later: woken as due now, it waited behind
+ * all of them, and in a burst of 200 paid orders every receipt went after the last PDF.
  */
 export async function wakeReceipt(db: Db, invoiceId: number, now: Date): Promise<void> {
   const [mail] = await db
-    .select({ id: mailMessages.id })
+    .select({ id: mailMessages.id, queuedAt: mailMessages.createdAt })
     .from(mailMessages)
     .where(eq(mailMessages.dedupeKey, mailDedupeKey('receipt', receiptSubject(invoiceId))));
-  if (mail) await requeue(db, mailJob(mail.id).dedupeKey, now);
+  if (mail) await requeue(db, mailJob(mail.id).dedupeKey, now, mail.queuedAt < now ? mail.queuedAt : now);
 }
