@@ -57,6 +57,12 @@ describe('the development catcher', () => {
     expect(raw.status).toBe(200);
     expect(raw.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(raw.text).toMatch(/^Message-ID: <m2@unicorn\.test>/m);
+    // The same for tools, one address's mail only (found by the file names: no other message is read).
+    const json = await t.call('GET', '/dev/mail/inbox.json?to=READER2@example.com');
+    expect(json.json.map((m: { subject: string; to: string }) => [m.subject, m.to])).toEqual([
+      ['Message 2 <b>&</b>', 'reader2@example.com'],
+    ]);
+    expect((await t.call('GET', '/dev/mail/inbox.json?to=nobody@example.com')).json).toEqual([]);
     // Only the catcher's own file names are served: not a file beside its folder.
     writeFileSync(join(dataDir, 'secret.eml'), 'Subject: not yours\r\n\r\nsecret');
     writeFileSync(join(catcherDir(dataDir), 'notes.txt'), 'not a message');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recipientKey } from './devInbox.ts';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ export const catcherDir = (dataDir: string) => join(dataDir, 'mail');
 
 /**
  * Development and tests without SMTP_URL: an SMTP server in this process, on 127.0.0.1 only,
- * that keeps each message it receives as `<time>-<n>-<id>.eml` in `dir` and delivers nothing
+ * that keeps each message it receives as `<time>-<n>-<recipient key>-<id>.eml` in `dir` and delivers nothing
  * further. `smtp-server` is imported here, when the catcher starts, so a production process
  * never loads it. On `port` (MAIL_CATCHER_PORT), or a free port when that one is taken (a
  * second development server, another program on 1025).
@@ -36,7 +37,7 @@ export async function startDevCatcher(opts: { dir: string; port: number; log: Lo
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       size: MAX_BYTES,
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
@@ -45,7 +46,8 @@ export async function startDevCatcher(opts: { dir: string; port: number; log: Lo
           try {
             // Written aside and renamed, so the page never reads half a message.
             const time = new Date().toISOString().replace(/[:.]/g, '-');
-            const name = `${time}-${String(++seq % 1e6).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`;
+            const to = recipientKey(session.envelope.rcptTo[0]?.address ?? '');
+            const name = `${time}-${String(++seq % 1e6).padStart(6, '0')}-${to}-${randomUUID().slice(0, 8)}.eml`;
             const tmp = join(opts.dir, `.${name}.tmp`);
             writeFileSync(tmp, Buffer.concat(chunks));
             renameSync(tmp, join(opts.dir, name));

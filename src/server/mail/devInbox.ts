@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -18,14 +19,20 @@ export function caughtFile(dir: string, name: string): string | null {
   return EML.test(name) ? join(dir, name) : null;
 }
 
+/** A file name's mark of its first recipient: a search for one address reads only its files. */
+export const recipientKey = (address: string) =>
+  createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 12);
+
 /**
- * The newest `limit` caught messages, newest first (their names start with the time caught).
+ * The newest `limit` caught messages, newest first (their names start with the time caught); to
+ * one address (exactly) when `to` is given, found by the names alone, so tools may poll it.
  * `mailparser` is imported on first use: only development ever opens this page.
  */
-export async function listCaught(dir: string, limit = 100): Promise<CaughtMail[]> {
+export async function listCaught(dir: string, limit = 100, to = ''): Promise<CaughtMail[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
+  const mark = to ? `-${recipientKey(to)}-` : '';
   const newest = names
-    .filter((n) => EML.test(n))
+    .filter((n) => EML.test(n) && n.includes(mark))
     .sort()
     .reverse()
     .slice(0, limit);
