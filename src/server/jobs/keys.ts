@@ -1,3 +1,4 @@
+import { JOB_PRIORITY, type JobPriority } from './priority.ts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { MAIL_MAX_ATTEMPTS } from './backoff.ts';
 
@@ -94,12 +95,14 @@ export const invoicePdfJob = (invoiceId: number) => ({
   kind: JOB.invoicePdf,
   dedupeKey: invoicePdfKey(invoiceId),
   payload: { invoiceId },
+  priority: JOB_PRIORITY.after,
 });
 
 /** Delivering one outbox message (mail/outbox.ts queues it in the message's own transaction). */
-export const mailJob = (mailId: number) => ({
+export const mailJob = (mailId: number, priority: JobPriority = JOB_PRIORITY.waited) => ({
   kind: JOB.mailDeliver,
   dedupeKey: `mail:${mailId}`,
   payload: { mailId },
   maxAttempts: MAIL_MAX_ATTEMPTS,
+  priority,
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { rowsOf } from '../db/rows.ts';
 import { PROVISION_MAX_ATTEMPTS } from './backoff.ts';
+import { JOB_PRIORITY, type JobPriority } from './priority.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -12,6 +13,7 @@ interface NewJob {
   payload: unknown;
   now: Date;
   maxAttempts?: number;
+  priority?: JobPriority;
 }
 
 /** A job's row, due now. Provisioning retries over about a day (backoff.ts); other kinds say their own. */
@@ -22,6 +24,7 @@ const rowOf = (job: NewJob) => ({
   runAt: job.now,
   maxAttempts: job.maxAttempts ?? (job.kind.startsWith('provision') ? PROVISION_MAX_ATTEMPTS : 5),
   createdAt: job.now,
+  priority: job.priority ?? JOB_PRIORITY.waited,
 });
 
 /**
@@ -110,7 +113,7 @@ export async function claim(
       select id from jobs
       where done_at is null and failed_at is null and run_at <= ${now.toISOString()}::timestamptz
         and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz) ${skip}
-      order by run_at, id
+      order by priority, run_at, id
       limit ${limit}
       for update skip locked
     )

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { mailMessages, settings } from '../db/schema/index.ts';
 import { mailJob } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { JOB_PRIORITY } from '../jobs/priority.ts';
 import type { MailData, MailKind } from './kinds.ts';
 
 export type MailRow = typeof mailMessages.$inferSelect;
@@ -51,6 +52,10 @@ export async function recordMailDomain(db: Db, domain: string): Promise<void> {
     .onConflictDoUpdate({ target: settings.key, set: { value: domain } });
 }
 
+/** Mail a person is waiting for at the screen goes before receipts and notices (jobs/priority.ts). */
+const WAITED: ReadonlySet<MailKind> = new Set(['verify_email', 'password_reset']);
+const mailPriority = (kind: MailKind) => (WAITED.has(kind) ? JOB_PRIORITY.waited : JOB_PRIORITY.after);
+
 /**
  * Puts a message in the outbox inside the caller's transaction `tx`, with the job that
  * delivers it: both commit with the business fact or neither does. Once per (kind, subject):
@@ -79,7 +84,7 @@ export async function queueMail<K extends MailKind>(
     .onConflictDoNothing({ target: mailMessages.dedupeKey })
     .returning({ id: mailMessages.id });
   if (row) {
-    await enqueue(tx, { ...mailJob(row.id), now: input.notBefore ?? now });
+    await enqueue(tx, { ...mailJob(row.id, mailPriority(input.kind)), now: input.notBefore ?? now });
     return { id: row.id, created: true };
   }
   const [known] = await tx

@@ -131,6 +131,12 @@ export const jobs = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Claimed in this order before run_at: 0 for what a person waits on, 1 for what may follow (jobs/priority.ts). */
+    priority: smallint('priority').notNull().default(0),
   },
-  (t) => [uniqueIndex('jobs_dedupe_idx').on(t.dedupeKey), index('jobs_due_idx').on(t.runAt)],
+  (t) => [
+    uniqueIndex('jobs_dedupe_idx').on(t.dedupeKey),
+    index('jobs_due_idx').on(t.runAt),
+    index('jobs_claim_idx').on(t.priority, t.runAt, t.id).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
 );

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { claim, enqueue } from '../../src/server/jobs/queue.ts';
+import { invoicePdfJob, mailJob } from '../../src/server/jobs/keys.ts';
+import { JOB_PRIORITY } from '../../src/server/jobs/priority.ts';
+import { queueMail } from '../../src/server/mail/outbox.ts';
+import { rows, startMoneyApp, t } from '../support/moneyApp.ts';
+import { newMerchant } from '../support/users.ts';
+
+// What a person is waiting on is claimed before what may follow (src/server/jobs/priority.ts):
+// a burst of paid orders renders its invoices after the sites are live, not between them.
+
+startMoneyApp();
+
+describe('job priority', () => {
+  it('claims a site to provision, a code and a reset link before older invoice PDFs and receipts', async () => {
+    const at = (s: number) => new Date(Date.parse('2026-11-29T10:00:00Z') + s * 1000);
+    const key = `prio${Date.now()}`;
+    await enqueue(t.db, { ...invoicePdfJob(900_001), dedupeKey: `${key}:pdf`, now: at(0) });
+    await enqueue(t.db, { ...mailJob(900_002, JOB_PRIORITY.after), dedupeKey: `${key}:receipt`, now: at(1) });
+    await enqueue(t.db, { kind: 'provision', dedupeKey: `${key}:site`, payload: { orderId: 0 }, now: at(2) });
+    await enqueue(t.db, { ...mailJob(900_003), dedupeKey: `${key}:code`, now: at(3) });
+    const order: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const [job] = await claim(t.db, at(10), 1, 60_000, `prio-${i}`);
+      order.push(job!.dedupeKey.slice(key.length + 1));
+    }
+    expect(order).toEqual(['site', 'code', 'pdf', 'receipt']);
+    await rows(`delete from jobs where dedupe_key like '${key}:%'`);
+  });
+
+  it('queues a verification code as waited for, and a receipt or a notice after', async () => {
+    const m = await newMerchant(t);
+    const prio = async (kind: 'verify_email' | 'topup_credited', subject: string) => {
+      await t.db.transaction((tx) =>
+        queueMail(tx, {
+          kind,
+          subject,
+          userId: m.id,
+          to: m.email,
+          locale: 'en',
+          data:
+            kind === 'verify_email'
+              ? { code: '123456', expiresMinutes: 15, purpose: 'register' }
+              : { amount: '1.00', currency: 'USDT', balance: '1.00' },
+        } as Parameters<typeof queueMail>[1]),
+      );
+      const [row] = await rows(
+        `select j.priority from jobs j join mail_messages m on j.dedupe_key = 'mail:' || m.id where m.dedupe_key = '${kind}:${subject}'`,
+      );
+      return Number(row!['priority']);
+    };
+    expect(await prio('verify_email', `prio-${Date.now()}`)).toBe(JOB_PRIORITY.waited);
+    expect(await prio('topup_credited', `prio-${Date.now()}`)).toBe(JOB_PRIORITY.after);
+  });
+});
