@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { renderInBackground } from './background.ts';
 import { chromiumArgs, chromiumPath } from '../platform/chromium.ts';
 import { openInvoicePage } from './page.ts';
 
@@ -78,6 +79,8 @@ export class BrowserKeeper {
       if (!page.isClosed()) return page;
     }
     const page = await this.#openPage(browser);
+    // Its renderer, new now, prints at a lower CPU priority than the server's requests and jobs.
+    renderInBackground();
     // A renderer that crashes between renders: its page leaves the pool (isClosed) and is replaced.
     page.once('crash', () => discard(page));
     return page;
