@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../../i18n/locales.ts';
 import { invoiceBrowser } from '../../src/server/invoices/browser.ts';
@@ -8,6 +7,7 @@ import { serverT } from '../../src/server/platform/i18n.ts';
 import { formatMinor, formatPrice } from '../../src/shared/money.ts';
 import { intlLang } from '../../src/shared/translate.ts';
 import { issue, paidOrder } from '../support/invoices.ts';
+import { pdfText } from '../support/pdfText.ts';
 import { rows, startMoneyApp, t } from '../support/moneyApp.ts';
 import { rasterizePdfs } from '../support/pdfShots.ts';
 
@@ -27,13 +27,6 @@ const cases: { locale: LocaleCode; buyer: string; script: RegExp; font: RegExp }
   { locale: 'bn', buyer: 'লাকি স্টার লিমিটেড', script: /\p{Script=Bengali}/u, font: /NotoSansBengali/ },
   { locale: 'zh', buyer: '幸运之星有限公司', script: /\p{Script=Han}/u, font: /NotoSansSC/ },
 ];
-
-/** The PDF's text as a reader's copy would give it: presentation forms folded, spaces and unmapped glyphs dropped. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  // A glyph the PDF maps to no character comes out as U+0000.
-  return text.normalize('NFKC').replace(/[\s\p{Cc}]+/gu, '');
-}
 
 /** "‏1,199.00 US$" → ["1,199.00", "US$"]: the figure and the currency sign, marks and spaces dropped. */
 function amountParts(amount: string): [string, string] {
