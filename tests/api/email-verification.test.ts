@@ -131,6 +131,30 @@ describe('changing the address', () => {
     expect(JSON.stringify(notice!.data)).not.toContain(next);
   });
 
+  it('drops a pending change on "keep my current address": the mailed code stops working, the address stays', async () => {
+    later(120);
+    const m = await newMerchant(t);
+    const next = `${uniqueAccount('keep')}@example.org`;
+    const asked = await t.call('POST', '/api/user/alter-email', {
+      token: m.token,
+      body: { newEmail: next, password: TEST_PASSWORD },
+    });
+    expect(asked.json.data).toMatchObject({ pendingEmail: next });
+    const code = await lastCode(t.db, next);
+
+    const kept = await t.call('POST', '/api/user/alter-email/cancel', { token: m.token, lang: 'es' });
+    expect(kept.status).toBe(200);
+    expect(kept.json.msg).toBe('Cambio cancelado: su dirección de correo sigue siendo la misma');
+    expect(kept.json.data).toMatchObject({ email: m.email, pendingEmail: null, emailVerified: true });
+    const late = await verify(m.token, code);
+    expect(late.status).toBe(400);
+    expect(late.json.issues[0].path).toBe('pin');
+    expect(await info(m.token)).toMatchObject({ email: m.email, pendingEmail: null, emailVerified: true });
+    // Nothing pending is not an error (a second tab dropped it first); a guest is refused.
+    expect((await t.call('POST', '/api/user/alter-email/cancel', { token: m.token })).status).toBe(200);
+    expect((await t.call('POST', '/api/user/alter-email/cancel')).status).toBe(401);
+  });
+
   it('refuses the change when another account took the address while the code travelled', async () => {
     later(120);
     const m = await newMerchant(t, { verified: false });

@@ -28,6 +28,18 @@ export function EmailForm({ user, t }: { user: UserInfo; t: Translate }) {
     setUser(next);
   });
   const pending = !again && user.pendingEmail;
+  const [keeping, setKeeping] = useState(false);
+  /** "Keep my current address": the pending change is dropped, its mailed code dies with it. */
+  async function keep() {
+    setKeeping(true);
+    try {
+      setUser(await api.post('/api/user/alter-email/cancel', { toastSuccess: true }));
+    } catch {
+      // Said by the toast; the step stays as it was.
+    } finally {
+      setKeeping(false);
+    }
+  }
   return (
     <section className="card settings-card" aria-labelledby="email-title">
       <h2 id="email-title">{t('personal.emailTitle')}</h2>
@@ -59,9 +71,14 @@ export function EmailForm({ user, t }: { user: UserInfo; t: Translate }) {
               setUser(next);
             }}
           />
-          <button type="button" className="link-btn" onClick={() => setAgain(true)}>
-            {t('personal.emailOther')}
-          </button>
+          <div className="email-step-actions">
+            <button type="button" className="link-btn" onClick={() => setAgain(true)}>
+              {t('personal.emailOther')}
+            </button>
+            <button type="button" className="link-btn" onClick={() => void keep()} disabled={keeping}>
+              {t('personal.emailKeep')}
+            </button>
+          </div>
         </div>
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby="email-title">

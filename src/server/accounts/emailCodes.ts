@@ -31,6 +31,29 @@ async function lockUser(tx: Db, userId: number) {
 }
 
 /**
+ * Drops a pending e-mail change: the account keeps its address, and the code mailed to the new
+ * one stops working. Nothing to drop is not an error (a second tab may have dropped it first).
+ */
+export async function cancelEmailChange(db: Db, input: { userId: number; now: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const u = await lockUser(tx, input.userId);
+    if (!u.pendingEmail) return;
+    await tx.update(users).set({ pendingEmail: null }).where(eq(users.id, input.userId));
+    await tx
+      .update(emailCodes)
+      .set({ revokedAt: input.now })
+      .where(
+        and(
+          eq(emailCodes.userId, input.userId),
+          eq(emailCodes.purpose, 'change'),
+          isNull(emailCodes.usedAt),
+          isNull(emailCodes.revokedAt),
+        ),
+      );
+  });
+}
+
+/**
  * Sends a new code to `email` in the caller's transaction (the mail row is written with it):
  * earlier live codes of the account stop working. The caller counts the send (action limits).
  */

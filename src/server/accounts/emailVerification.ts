@@ -5,7 +5,7 @@ import { countAction, type ActionCtx } from '../core/actionLimits.ts';
 import type { MerchantCtx } from '../core/context.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { UserInfo } from '../../shared/types.ts';
-import { codeRefused, confirmEmailCode, sendEmailCode } from './emailCodes.ts';
+import { cancelEmailChange, codeRefused, confirmEmailCode, sendEmailCode } from './emailCodes.ts';
 import { type AccountCtx, confirmPassword, findTaken, loadUser, toUserInfo } from './users.ts';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 
@@ -95,6 +95,12 @@ export async function changeEmail({
       now: ctx.now(),
     }),
   );
+  return toUserInfo(await loadUser(ctx.db, ctx.userId));
+}
+
+/** "Keep my current address": a pending change is dropped and its code stops working. */
+export async function cancelPendingEmail({ ctx }: { ctx: MerchantCtx }): Promise<UserInfo> {
+  await cancelEmailChange(ctx.db, { userId: ctx.userId, now: ctx.now() });
   return toUserInfo(await loadUser(ctx.db, ctx.userId));
 }
 

@@ -11,7 +11,7 @@ import {
   verifyEmailInput,
 } from '../../shared/schemas/user.ts';
 import { sessionInfo, userInfo } from '../../shared/schemas/answers/account.ts';
-import { changeEmail, confirmEmail, resendEmailCode } from '../accounts/emailVerification.ts';
+import { cancelPendingEmail, changeEmail, confirmEmail, resendEmailCode } from '../accounts/emailVerification.ts';
 import { changePassword, getUserInfo, listSessions, revokeSession, saveProfile } from '../accounts/users.ts';
 
 const user = { tag: 'user', auth: true } as const;
@@ -49,6 +49,13 @@ export const userApi = {
       path: '/verify-email',
       summary: 'Prove the address with the mailed 6-digit code (registration or a change)',
       body: verifyEmailInput,
+      data: userInfo,
+    }),
+    cancelEmail: apiRoute({
+      ...user,
+      method: 'post',
+      path: '/alter-email/cancel',
+      summary: 'Drop a pending e-mail change: the account keeps its address, the mailed code stops working',
       data: userInfo,
     }),
     resendCode: apiRoute({
@@ -93,6 +100,9 @@ export function userRoutes(deps: Deps) {
     })
     .openapi(w(r.verifyEmail), async (c) =>
       ok(c, await confirmEmail({ ctx: merchantCtx(c, deps), input: c.req.valid('json') }), 'verify.done'),
+    )
+    .openapi(w(r.cancelEmail), async (c) =>
+      ok(c, await cancelPendingEmail({ ctx: merchantCtx(c, deps) }), 'personal.emailChangeCancelled'),
     )
     .openapi(w(r.resendCode), async (c) => {
       await resendEmailCode({ ctx: accountCtx(c, deps) });

@@ -86,4 +86,22 @@ describe('Change email', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use a different address' }));
     expect(screen.getByLabelText('New email')).toBeTruthy();
   });
+
+  it('drops a pending change on "Keep my current address", and the session takes the answer', async () => {
+    const kept = { ...user, emailVerified: true, pendingEmail: null };
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ code: 0, msg: 'cancelled', data: kept }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { $user } = await import('../../../src/stores/session.ts');
+    render(<EmailForm user={{ ...user, emailVerified: true, pendingEmail: 'new@example.com' }} t={t} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my current address' }));
+    await waitFor(() => expect($user.get()?.pendingEmail).toBeNull());
+    expect(String(fetch.mock.calls[0]![0])).toContain('/api/user/alter-email/cancel');
+    expect(fetch.mock.calls[0]![1]?.method).toBe('POST');
+  });
 });
