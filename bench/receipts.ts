@@ -3,6 +3,7 @@
 // clock) to the SMTP server accepting that receipt (an in-process smtp-server, same machine clock).
 import { startSmtpCatcher } from '../tests/support/smtpCatcher.ts';
 import { until } from '../tests/support/until.ts';
+import { mailedCodeIn } from '../tests/support/devMail.ts';
 import { onPostgres } from './apiPostgres.ts';
 import { payOne } from './journey.ts';
 import type { Row } from './row.ts';
@@ -32,7 +33,7 @@ async function benchReceipts(base: string, smtp: Awaited<ReturnType<typeof start
     until(
       async () => {
         for (const c of smtp.received) {
-          const code = c.envelope.to.includes(email) ? /^(\d{6}) /.exec(c.parsed.subject ?? '')?.[1] : undefined;
+          const code = c.envelope.to.includes(email) ? mailedCodeIn(c.parsed.subject) : undefined;
           if (code) return code;
         }
         return undefined;

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { mailedCodeIn } from '../support/devMail.ts';
 
 /** One message of the development catcher's inbox (/dev/mail: src/server/routes/devMail.ts). */
 export interface InboxMail {
@@ -42,7 +43,7 @@ export async function awaitMail(
 }
 
 /** The 6-digit code of the newest verification mail (its subject starts with it). */
-export const verificationCode = (m: InboxMail) => /^(\d{6}) /.exec(m.subject)?.[1];
+export const verificationCode = (m: InboxMail) => mailedCodeIn(m.subject);
 
 /** The reset link of the newest password-reset mail. */
 export const resetLink = (m: InboxMail) => /https?:\/\/\S+?\/reset-password#token=[A-Za-z0-9_-]{43}/.exec(m.text)?.[0];

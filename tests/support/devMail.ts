@@ -8,6 +8,9 @@ export interface DevMail {
   text: string;
 }
 
+/** The code a verification mail carries: its subject starts with it. */
+export const mailedCodeIn = (subject: string | undefined) => /^(\d{6}) /.exec(subject ?? '')?.[1];
+
 /** The messages a server captured for `to`, newest first. */
 export async function devInbox(base: string, to: string): Promise<DevMail[]> {
   const r = await fetch(`${base}/dev/mail/inbox.json?to=${encodeURIComponent(to)}`);
@@ -33,7 +36,7 @@ export async function mailedCode(base: string, to: string, ms = 20_000, old = ne
     async () => {
       for (const m of await devInbox(base, to)) {
         if (old.has(m.file)) continue;
-        const code = /^(\d{6}) /.exec(m.subject)?.[1];
+        const code = mailedCodeIn(m.subject);
         if (code) return code;
       }
       return undefined;

@@ -30,6 +30,13 @@ async function lockUser(tx: Db, userId: number) {
   return u;
 }
 
+/** Every code of the account not yet used stops working. */
+const revokeLiveCodes = (tx: Db, userId: number, now: Date) =>
+  tx
+    .update(emailCodes)
+    .set({ revokedAt: now })
+    .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.usedAt), isNull(emailCodes.revokedAt)));
+
 /**
  * Drops a pending e-mail change: the account keeps its address, and the code mailed to the new
  * one stops working. Nothing to drop is not an error (a second tab may have dropped it first).
@@ -39,17 +46,8 @@ export async function cancelEmailChange(db: Db, input: { userId: number; now: Da
     const u = await lockUser(tx, input.userId);
     if (!u.pendingEmail) return;
     await tx.update(users).set({ pendingEmail: null }).where(eq(users.id, input.userId));
-    await tx
-      .update(emailCodes)
-      .set({ revokedAt: input.now })
-      .where(
-        and(
-          eq(emailCodes.userId, input.userId),
-          eq(emailCodes.purpose, 'change'),
-          isNull(emailCodes.usedAt),
-          isNull(emailCodes.revokedAt),
-        ),
-      );
+    // A pending change's code is the account's only live one (each send replaces the others).
+    await revokeLiveCodes(tx, input.userId, input.now);
   });
 }
 
@@ -67,10 +65,7 @@ export async function sendEmailCode(
     .update(users)
     .set({ pendingEmail: input.purpose === 'change' ? input.email : null })
     .where(eq(users.id, input.userId));
-  await tx
-    .update(emailCodes)
-    .set({ revokedAt: input.now })
-    .where(and(eq(emailCodes.userId, input.userId), isNull(emailCodes.usedAt), isNull(emailCodes.revokedAt)));
+  await revokeLiveCodes(tx, input.userId, input.now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [row] = await tx
     .insert(emailCodes)

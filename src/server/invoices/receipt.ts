@@ -65,5 +65,5 @@ export async function wakeReceipt(db: Db, invoiceId: number, now: Date): Promise
     .select({ id: mailMessages.id, queuedAt: mailMessages.createdAt })
     .from(mailMessages)
     .where(eq(mailMessages.dedupeKey, mailDedupeKey('receipt', receiptSubject(invoiceId))));
-  if (mail) await requeue(db, mailJob(mail.id).dedupeKey, now, mail.queuedAt < now ? mail.queuedAt : now);
+  if (mail) await requeue(db, mailJob(mail.id).dedupeKey, now, mail.queuedAt);
 }

@@ -63,14 +63,14 @@ export async function enqueueAgain(db: Db, job: NewJob): Promise<void> {
 /**
  * The merchant's Retry: "try now". A failed job starts a new window of attempts; a job that
  * is waiting out a backoff runs now, its count kept; a job being run right now is left alone.
- * `dueSince` (≤ now) places it in the claim order (run_at, id) as due since then, ahead of work
- * that came later.
+ * `dueSince` places it in the claim order (run_at, id) as due since then (never later than now),
+ * ahead of work that came later.
  */
 export async function requeue(db: Db, dedupeKey: string, now: Date, dueSince = now): Promise<void> {
   await db
     .update(jobs)
     .set({
-      runAt: dueSince,
+      runAt: dueSince < now ? dueSince : now,
       attempts: sql`case when ${jobs.failedAt} is null then ${jobs.attempts} else 0 end`,
       lockedUntil: null,
       lockedBy: null,

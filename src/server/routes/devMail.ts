@@ -59,7 +59,7 @@ ${mails.length ? mails.map(card) : html`<p>None yet.</p>`}
       .get('/inbox.json', async (c) => {
         const mails = await listCaught(dir, 100, c.req.query('to') ?? '');
         c.header('Cache-Control', 'no-store');
-        return c.json(mails.map(({ file, subject, to, date, text }) => ({ file, subject, to, date, text })));
+        return c.json(mails);
       })
       .get('/:file', async (c) => {
         const path = caughtFile(dir, c.req.param('file'));

@@ -39,7 +39,8 @@ export function InvoiceList({ t, lang }: { t: Translate; lang: string }) {
 /** The invoice of one order, when it has one (the order detail). */
 export function OrderInvoice({ orderId, t }: { orderId: number; t: Translate }) {
   const list = useLoad(() => api.get('/api/order/invoices', { query: { orderId }, toastError: false }), [orderId]);
-  const inv = list.data?.find((i) => i.orderId === orderId && i.kind === 'order');
+  // The list is this order's alone (orderId); a credit note of it is not its invoice.
+  const inv = list.data?.find((i) => i.kind === 'order');
   return inv ? (
     <p className="order-invoice">
       <InvoiceButton id={inv.id} number={inv.number} t={t} />
