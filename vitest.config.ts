@@ -16,6 +16,8 @@ const POSTGRES_ONLY = [
   'tests/api/logout-processes.test.ts',
   'tests/api/test-money-production.test.ts',
   'tests/api/worker-identity.test.ts',
+  // The job worker as a child process: on PostgreSQL only.
+  'tests/api/worker-process.test.ts',
   // Fifty transactions taking invoice numbers at once.
   'tests/api/invoices-postgres.test.ts',
 ];

@@ -18,6 +18,8 @@ export async function payOne(
   market: { pkg: number; tpl: number },
   timings: Timings = {},
   codeOf: (email: string) => Promise<string> = (email) => mailedCode(base, email, 120_000),
+  /** Awaited before Pay is pressed: a barrier makes many merchants pay at the same moment. */
+  beforePay?: () => Promise<void>,
 ) {
   let t = performance.now();
   const lap = (step: Step) => {
@@ -58,6 +60,10 @@ export async function payOne(
     body: { orderId: order.id, method: 'sandbox' },
   });
   lap('payment');
+  if (beforePay) {
+    await beforePay();
+    t = performance.now();
+  }
   const paidAt = performance.now();
   const click = await pressSandbox(base, payment.payUrl!);
   if (click.status !== 303) throw new Error(`sandbox Pay → ${click.status}`);

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
-import { fakeDnsEnabled, loadEnv } from './platform/env.ts';
+import { fakeDnsEnabled, loadEnv, workerIn } from './platform/env.ts';
 import { createLogger } from './platform/logger.ts';
 import { openDatabase } from './db/client.ts';
 
@@ -10,13 +10,12 @@ import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
 import { loadProviders, moneyModes } from './orders/providers/index.ts';
 import { type Deliver, httpDeliver } from './orders/providers/deliver.ts';
-import { JOB_CONCURRENCY, type JobRunner, startJobRunner } from './worker/runner.ts';
-import { workerIdFor } from './worker/worker.ts';
-import { platformHost } from './sites/provisioning/host.ts';
+import { JOB_CONCURRENCY, type JobRunner } from './worker/runner.ts';
+import { startWorker } from './worker/start.ts';
+import { startWorkerChild, type WorkerChild } from './worker/child.ts';
 import { createStaticHandler } from './static.ts';
 import { dnsResolver } from './domains/resolver.ts';
 import { zoneResolver } from './domains/zoneResolver.ts';
-import { cnameTarget, sitesBaseUrl } from './domains/platform.ts';
 import { dbRateLimitStore, redisRateLimitStore } from './core/rateLimit.ts';
 import { startMail } from './mail/setup.ts';
 import { recordSeller } from './invoices/seller.ts';
@@ -38,12 +37,14 @@ async function main(): Promise<void> {
   }
   const log = createLogger(env.LOG_LEVEL);
   const started = performance.now();
+  // Jobs run here beside the requests, or in a worker process of their own (workerIn).
+  const jobsHere = env.JOBS && workerIn(env) === 'inline';
   // The paid path's own connections: one per job the runner runs at once, one for its claims
-  // and leases, and three for provider events.
+  // and leases (when it runs here), and three for provider events.
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    paidPathConnections: (env.JOBS ? JOB_CONCURRENCY + 1 : 0) + PAYMENT_EVENT_CONNECTIONS,
+    paidPathConnections: (jobsHere ? JOB_CONCURRENCY + 1 : 0) + PAYMENT_EVENT_CONNECTIONS,
   });
   await database.migrate();
   if (env.SEED) await database.exclusive(() => seed(database.db));
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   const { level, message, ...modes } = moneyModes(env, providers);
   log[level](modes, message);
   // Every start says where mail goes; in production without SMTP_URL, at error level.
-  const mailSetup = await startMail(database.db, env, log);
+  const mailSetup = await startMail(database.db, env, log, { sends: jobsHere });
   // Invoices are issued in the payment path, which reads the seller from the database.
   await recordSeller(database.db, env);
   const now = () => new Date();
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   // Sandbox and test-mode events go out over HTTP to this process's own notify endpoint.
   const deliver: Deliver = (provider, event) => httpDeliver(`http://127.0.0.1:${port}`)(provider, event);
   let runner: JobRunner | null = null;
+  let workerChild: WorkerChild | null = null;
   // The browser tests' DNS (platform/env.ts refuses FAKE_DNS outside NODE_ENV=test); said loudly like test money.
   const dnsZone = fakeDnsEnabled(env) ? zoneResolver() : undefined;
   if (dnsZone) log.warn('FAKE_DNS ON: own-domain checks read an in-memory DNS set by POST /__e2e/dns');
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
     providers,
     deliver,
     paidPathDb: database.paidPath,
-    kick: () => runner?.kick(),
+    kick: () => (runner ?? workerChild)?.kick(),
     resolver,
     ...(dnsZone ? { dnsZone } : {}),
   });
@@ -97,19 +99,8 @@ async function main(): Promise<void> {
     log.info({ port }, 'listening');
     console.log(`\n  Site and API on http://${host}:${port}\n`);
     // After listening: the worker's identity holds the port actually bound, unique on this host.
-    if (env.JOBS) {
-      const workerId = workerIdFor({ workerId: env.WORKER_ID, port });
-      runner = startJobRunner({
-        db: database.paidPath,
-        now,
-        log,
-        host: platformHost(sitesBaseUrl({ ...env, PORT: port })),
-        workerId,
-        dns: { resolver, target: cnameTarget(env) },
-        mail: mailSetup.mail,
-      });
-      log.info({ workerId }, 'job worker started');
-    }
+    if (jobsHere) runner = startWorker({ env, db: database.paidPath, log, port, resolver, mail: mailSetup.mail });
+    else if (env.JOBS) workerChild = startWorkerChild({ port, log });
   });
   keepIdleConnections(server as unknown as Server);
 
@@ -121,6 +112,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
       await runner?.stop().catch(() => undefined);
+      await workerChild?.stop().catch(() => undefined);
       await mailSetup.close().catch(() => undefined);
       await redis?.close().catch(() => undefined);
       await database.close().catch((err: unknown) => log.error({ err }, 'database close failed'));

@@ -20,7 +20,7 @@ afterEach(async () => {
 
 const doc = (body: string) =>
   `<!doctype html><html lang="en" dir="ltr"><head><title>t</title></head><body>${body}</body></html>`;
-const print = (k: BrowserKeeper, body = '<p>Invoice</p>') => k.use((page) => printOn(page, doc(body)));
+const print = (k: BrowserKeeper, body = '<p>Invoice</p>') => k.use((page) => printOn(page, [doc(body)]));
 const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString() === '%PDF-';
 
 describe('the invoice browser', () => {
@@ -30,7 +30,7 @@ describe('the invoice browser', () => {
     for (let i = 0; i < 3; i++) {
       const bytes = await k.use(async (page) => {
         pages.push(page);
-        return printOn(page, doc(`<p>${i}</p>`));
+        return printOn(page, [doc(`<p>${i}</p>`)]);
       });
       expect(isPdf(bytes)).toBe(true);
     }

@@ -114,7 +114,7 @@ describe('the invoice PDF', () => {
       );
       const inv = await issue({ kind: 'order', orderId: m.order.id });
       const started = performance.now();
-      expect(await renderInvoicePdf(t.db, inv.id)).toBe('rendered');
+      expect(await renderInvoicePdf(t.db, inv.id)).toContain(inv.id);
       timings.push(Math.round(performance.now() - started));
       const [row] = await rows(`select pdf from invoices where id = ${inv.id}`);
       const bytes = new Uint8Array(row!['pdf'] as Uint8Array);

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { claim, enqueue } from '../../src/server/jobs/queue.ts';
 import { invoicePdfJob, mailJob } from '../../src/server/jobs/keys.ts';
 import { JOB_PRIORITY } from '../../src/server/jobs/priority.ts';
 import { queueMail } from '../../src/server/mail/outbox.ts';
 import { rows, startMoneyApp, t } from '../support/moneyApp.ts';
+import { handlers } from '../../src/server/worker/handlers.ts';
+import { JOB_CONCURRENCY, startJobRunner } from '../../src/server/worker/runner.ts';
+import { createLogger } from '../../src/server/platform/logger.ts';
+import { until } from '../support/until.ts';
 import { newMerchant } from '../support/users.ts';
 
 // What a person is waiting on is claimed before what may follow (src/server/jobs/priority.ts):
@@ -51,5 +55,47 @@ describe('job priority', () => {
     };
     expect(await prio('verify_email', `prio-${Date.now()}`)).toBe(JOB_PRIORITY.waited);
     expect(await prio('topup_credited', `prio-${Date.now()}`)).toBe(JOB_PRIORITY.after);
+  });
+
+  it('keeps slots for invoices and receipts while more waited work is due than the runner has slots', async () => {
+    const key = `lane${Date.now()}`;
+    const now = new Date();
+    for (let i = 0; i < JOB_CONCURRENCY * 2; i++) {
+      await enqueue(t.db, { kind: 'provision', dedupeKey: `${key}:site${i}`, payload: { orderId: 0 }, now });
+    }
+    // Due later than every waited job, and of the lower priority: strictly by priority it would wait for all of them.
+    await enqueue(t.db, { ...invoicePdfJob(900_101), dedupeKey: `${key}:pdf`, now: new Date(now.getTime() + 1) });
+    // Every job held running until the test lets go: what runs at once is what was claimed first.
+    const started: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const hold = (kind: string) => async () => {
+      started.push(kind);
+      await held;
+    };
+    const provision = vi.spyOn(handlers.provision, 'run').mockImplementation(hold('provision'));
+    const pdf = vi.spyOn(handlers.invoice_pdf, 'run').mockImplementation(hold('invoice_pdf'));
+    const runner = startJobRunner(
+      {
+        db: t.db,
+        now: () => new Date(),
+        log: createLogger('silent'),
+        host: { publish: async () => undefined } as never,
+      },
+      { autostart: false },
+    );
+    const drained = runner.drain();
+    try {
+      await until(async () => (started.length >= JOB_CONCURRENCY ? true : undefined), 10_000, 'a full runner');
+      expect(started).toHaveLength(JOB_CONCURRENCY);
+      expect(started.filter((k) => k === 'invoice_pdf')).toHaveLength(1);
+    } finally {
+      release();
+      await drained.catch(() => undefined);
+      await runner.stop();
+      provision.mockRestore();
+      pdf.mockRestore();
+      await rows(`delete from jobs where dedupe_key like '${key}:%'`);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { until } from './until.ts';
 export interface ApiProcess {
   base: string;
   port: number;
+  pid: number;
   /** Everything the process wrote (stdout and stderr: pino writes JSON lines to stdout). */
   log(): string;
   ready(ms?: number): Promise<void>;
@@ -45,6 +46,7 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   return {
     base,
     port: p,
+    pid: child.pid!,
     log: () => out,
     exited,
     ready: (ms = 45_000) =>

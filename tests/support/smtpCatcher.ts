@@ -6,7 +6,10 @@ import { until } from './until.ts';
 /** One message as the catcher received it: the raw bytes, parsed, and the SMTP envelope. */
 export interface Caught {
   raw: Buffer;
-  parsed: ParsedMail;
+  /** The parsed message; with `{ parse: 'lazy' }` only once `parse()` has answered. */
+  readonly parsed: ParsedMail;
+  /** Parses the message once (what `parsed` then holds). */
+  parse(): Promise<ParsedMail>;
   envelope: { from: string; to: string[] };
   /** False when the catcher answered DATA with a failure (it still saw the whole message). */
   accepted: boolean;
@@ -20,9 +23,10 @@ type Stage = 'mail' | 'rcpt' | 'data';
  * An SMTP server in the test's process (`smtp-server`, parsed with `mailparser`) that a test can
  * make refuse — `failNext('mail' | 'rcpt' | 'data', code)`: `('rcpt', 550)` for a bounce, `failNext('data', 451)` for "try later" —
  * and stop and start again on the same port (an outage of the mail server). Plain SMTP on
- * 127.0.0.1, no AUTH, no STARTTLS.
+ * 127.0.0.1, no AUTH, no STARTTLS. `{ parse: 'lazy' }` answers DATA as soon as the message is in and
+ * parses only on `parse()`: a bench must not spend its machine's CPU on parsing while it measures.
  */
-export async function startSmtpCatcher() {
+export async function startSmtpCatcher(opts: { parse?: 'eager' | 'lazy' } = {}) {
   const received: Caught[] = [];
   const failures: Record<Stage, { code: number; text: string; times: number } | null> = {
     mail: null,
@@ -59,9 +63,20 @@ export async function startSmtpCatcher() {
           const at = Date.now();
           const raw = Buffer.concat(chunks);
           const failure = fails('data');
+          let parsed: ParsedMail | undefined;
+          let parsing: Promise<ParsedMail> | undefined;
+          const parse = () => {
+            parsing ??= simpleParser(raw).then((p) => (parsed = p));
+            return parsing;
+          };
+          if (opts.parse !== 'lazy') await parse();
           received.push({
             raw,
-            parsed: await simpleParser(raw),
+            get parsed() {
+              if (!parsed) throw new Error('the message is not parsed yet: await parse() first');
+              return parsed;
+            },
+            parse,
             envelope: {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((a) => a.address),

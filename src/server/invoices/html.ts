@@ -85,6 +85,15 @@ function payment(v: View, p: InvoicePayment): SafeHtml {
   ${p.txHash ? html`<tr class="hash"><td colspan="3">${v.t('invoice.txHash')}: <code>${ltr(p.txHash)}</code></td></tr>` : ''}`;
 }
 
+const titleIn = (t: Translate, s: InvoiceSnapshot) =>
+  t(s.series === 'CN' ? 'invoice.creditNoteTitle' : 'invoice.title');
+
+/** The PDF's title and language: "Invoice INV-2026-000123", in the snapshot's language. */
+export function invoiceMeta(s: InvoiceSnapshot): { title: string; lang: string } {
+  const locale = findLocale(s.locale)?.code ?? 'en';
+  return { title: `${titleIn(serverT(locale), s)} ${s.number}`, lang: intlLang(locale) };
+}
+
 /**
  * The invoice as one HTML document in the snapshot's language (right to left for Arabic),
  * with no script and nothing fetched but the fonts the renderer serves itself.
@@ -93,7 +102,7 @@ export function invoiceHtml(s: InvoiceSnapshot, fontCss: string): string {
   const locale = findLocale(s.locale)?.code ?? 'en';
   const { dir } = getLocale(locale);
   const v: View = { t: serverT(locale), lang: intlLang(locale), currency: s.currency };
-  const title = v.t(s.series === 'CN' ? 'invoice.creditNoteTitle' : 'invoice.title');
+  const title = titleIn(v.t, s);
   const doc = html`<!doctype html>
 <html lang="${v.lang}" dir="${dir}">
 <head>

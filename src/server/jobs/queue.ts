@@ -99,6 +99,8 @@ export async function claim(
   leaseMs: number,
   worker: string,
   except: readonly string[] = [],
+  /** Only jobs of this priority or lower in the order (a lane's reserved slots). */
+  from: JobPriority = JOB_PRIORITY.waited,
 ): Promise<JobRow[]> {
   const until = new Date(now.getTime() + leaseMs);
   const skip = except.length
@@ -113,6 +115,7 @@ export async function claim(
       select id from jobs
       where done_at is null and failed_at is null and run_at <= ${now.toISOString()}::timestamptz
         and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz) ${skip}
+        and priority >= ${from}
       order by priority, run_at, id
       limit ${limit}
       for update skip locked

@@ -23,9 +23,17 @@ export interface MailSetup {
  * at error level, and the worker leaves mail jobs unclaimed — their messages stay queued with
  * no attempt spent, and go out once a process starts with SMTP_URL.
  */
-export async function startMail(db: Db, env: Env, log: Logger): Promise<MailSetup> {
+export async function startMail(
+  db: Db,
+  env: Env,
+  log: Logger,
+  /** This process runs the worker that sends (default JOBS); one that does not only records the domain. */
+  opts: { sends?: boolean } = {},
+): Promise<MailSetup> {
   const from = mailFrom(env);
   await recordMailDomain(db, mailDomain(from));
+  // Only the worker sends, and says where mail goes: a process without one has nothing to catch.
+  if (!(opts.sends ?? env.JOBS)) return { mail: undefined, close: async () => undefined };
   const publicUrl = mailPublicUrl(env);
   const dkim = dkimConfig(env);
   if (env.SMTP_URL) {
@@ -38,8 +46,6 @@ export async function startMail(db: Db, env: Env, log: Logger): Promise<MailSetu
     log.error(NO_SMTP_MESSAGE);
     return { mail: undefined, close: async () => undefined };
   }
-  // Only the worker sends: a process without one (JOBS=off) has nothing to catch.
-  if (!env.JOBS) return { mail: undefined, close: async () => undefined };
   // Imported here so that a production process never loads the catcher (nor smtp-server).
   const { catcherDir, startDevCatcher } = await import('./devCatcher.ts');
   const dir = catcherDir(env.DATA_DIR);

@@ -62,8 +62,10 @@ export const envSchema = z.object({
    * mailCapture (on outside production and on the embedded `npm start` installation).
    */
   MAIL_CAPTURE: bool.optional(),
-  /** Run the background worker (provisioning, expiry sweep, watchdog) in this process. */
+  /** Run the background worker (provisioning, expiry sweep, watchdog) for this process. */
   JOBS: bool.default(true),
+  /** Where that worker runs: see workerIn. Unset: a child process on PostgreSQL, in this one on PGlite. */
+  WORKER: z.enum(['inline', 'process']).optional(),
   /**
    * This process's identity as a job worker, stable across its restarts (default: host name and
    * port), so a restarted process takes back the jobs it held at once. Unique per live process.
@@ -141,6 +143,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** The in-memory DNS of the browser tests is on: FAKE_DNS, and only ever with NODE_ENV=test. */
 export const fakeDnsEnabled = (env: Env) => env.FAKE_DNS && env.NODE_ENV === 'test';
+
+/**
+ * Where the job worker runs. `process`: a child process of its own (worker/child.ts), so jobs
+ * (provisioning, invoice PDFs, mail) have an event loop and a CPU share of their own instead of
+ * waiting behind the requests of a burst — the default on PostgreSQL. `inline`: beside the
+ * requests — PGlite is one process's database, and the browser tests' DNS lives in this process.
+ */
+export function workerIn(env: Env): 'inline' | 'process' {
+  if (!env.DATABASE_URL || fakeDnsEnabled(env)) return 'inline';
+  return env.WORKER ?? 'process';
+}
 
 /** Defaults for tests and tools that build an app without a process environment. */
 export function testEnv(overrides: Partial<Env> = {}): Env {

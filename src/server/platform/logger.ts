@@ -59,11 +59,16 @@ function isoTime(): string {
  * event loop in one write (lineWriter.ts: a write per line on a loaded server cost more than its
  * request's route); what is left is written synchronously on exit, so no line is cut or lost.
  */
-export function createLogger(level: string, destination: pino.DestinationStream = new LineWriter(1)): Logger {
+export function createLogger(
+  level: string,
+  destination: pino.DestinationStream = new LineWriter(1),
+  /** Which process wrote the line: `api` (requests) or `worker` (its own process, worker/child.ts). */
+  service: 'api' | 'worker' = 'api',
+): Logger {
   return pino(
     {
       level,
-      base: { service: 'api' },
+      base: { service },
       timestamp: isoTime,
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: { err: (err: unknown) => pino.stdSerializers.err(withoutQuery(err) as Error) },

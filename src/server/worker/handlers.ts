@@ -74,8 +74,10 @@ export const handlers: Record<JobKind, JobHandler> = {
   },
   [JOB.invoicePdf]: {
     run: async (deps, job) => {
-      await renderInvoicePdf(deps.db, field(job, 'invoiceId'));
-      await wakeReceipt(deps.db, field(job, 'invoiceId'), deps.now());
+      const id = field(job, 'invoiceId');
+      // Its own receipt even when another job's batch printed the PDF; each one this print stored.
+      const stored = await renderInvoicePdf(deps.db, id);
+      for (const invoiceId of new Set([id, ...stored])) await wakeReceipt(deps.db, invoiceId, deps.now());
     },
   },
   [JOB.firstVersions]: {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { markDelayed, markFailed } from '../sites/provisioning/siteStatus.ts';
 import { enqueue, claim, complete, fail, reclaimOwn, renew, type JobRow } from '../jobs/queue.ts';
 import { retryDelayMs } from '../jobs/backoff.ts';
+import { JOB_PRIORITY } from '../jobs/priority.ts';
 import { domainRecheckJob, firstVersionsJob, provisionJob, provisionKeySql } from '../jobs/keys.ts';
 import { DOMAIN_SWEEP_MS } from '../domains/recheck.ts';
 import { moveOrder } from '../orders/orderTransitions.ts';
@@ -46,6 +47,12 @@ const RENEW_MS = 10_000;
  * PostgreSQL waited p99 1.0 s for their sites, with 12 p99 0.65–0.81 s (docs/performance.md).
  */
 export const JOB_CONCURRENCY = 12;
+/**
+ * Of those, the slots work that follows (invoices, receipts, notices) may always have when it is
+ * due. Claimed strictly by priority, a burst of paid orders kept every slot on waited work while
+ * merchants were still paying: 200 receipts all waited for the last payment (12 s).
+ */
+export const AFTER_RESERVED = 3;
 
 /**
  * The background worker of a process: provisioning jobs, the expiry sweep and the
@@ -129,6 +136,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
    */
   async function runDue(): Promise<number> {
     const inFlight = new Set<Promise<void>>();
+    let afterInFlight = 0;
     let failure: { err: unknown } | null = null;
     let done = 0;
     let more = true;
@@ -139,20 +147,31 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
         let batch: JobRow[];
         kicked = false;
         try {
-          batch = await claim(deps.db, deps.now(), free, leaseMs, worker, paused);
+          const reserved = Math.min(free, AFTER_RESERVED - afterInFlight);
+          const after =
+            reserved > 0 ? await claim(deps.db, deps.now(), reserved, leaseMs, worker, paused, JOB_PRIORITY.after) : [];
+          const rest =
+            free > after.length ? await claim(deps.db, deps.now(), free - after.length, leaseMs, worker, paused) : [];
+          batch = [...after, ...rest];
         } catch (err) {
           failure = { err };
           break;
         }
         for (const job of batch) {
+          const after = job.priority >= JOB_PRIORITY.after;
+          if (after) afterInFlight++;
+          const settled = () => {
+            inFlight.delete(run);
+            if (after) afterInFlight--;
+          };
           const run: Promise<void> = runJob(job).then(
             () => {
               done++;
-              inFlight.delete(run);
+              settled();
             },
             (err: unknown) => {
               failure ??= { err };
-              inFlight.delete(run);
+              settled();
             },
           );
           inFlight.add(run);

@@ -73,5 +73,6 @@ export const invoices = pgTable(
     uniqueIndex('invoices_ledger_idx').on(t.ledgerId).where(sql`series = 'INV'`),
     uniqueIndex('invoices_credit_of_idx').on(t.creditOf).where(sql`series = 'CN'`),
     index('invoices_user_idx').on(t.userId, t.issuedAt.desc()),
+    index('invoices_unprinted_idx').on(t.id).where(sql`pdf_sha256 is null`),
   ],
 );

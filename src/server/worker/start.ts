@@ -1,0 +1,36 @@
+import type { Db } from '../db/client.ts';
+import { cnameTarget, sitesBaseUrl } from '../domains/platform.ts';
+import type { Resolver } from '../domains/resolver.ts';
+import type { MailOut } from '../mail/transport.ts';
+import type { Env } from '../platform/env.ts';
+import type { Logger } from '../platform/logger.ts';
+import { platformHost } from '../sites/provisioning/host.ts';
+import { type JobRunner, startJobRunner } from './runner.ts';
+import { workerIdFor } from './worker.ts';
+
+/**
+ * The job worker with everything its handlers use, started in whichever process runs it (beside
+ * the requests, or in the worker child): `port` is the web process's, which names the worker and
+ * the sites' address.
+ */
+export function startWorker(o: {
+  env: Env;
+  db: Db;
+  log: Logger;
+  port: number;
+  resolver: Resolver;
+  mail: MailOut | undefined;
+}): JobRunner {
+  const workerId = workerIdFor({ workerId: o.env.WORKER_ID, port: o.port });
+  const runner = startJobRunner({
+    db: o.db,
+    now: () => new Date(),
+    log: o.log,
+    host: platformHost(sitesBaseUrl({ ...o.env, PORT: o.port })),
+    workerId,
+    dns: { resolver: o.resolver, target: cnameTarget(o.env) },
+    mail: o.mail,
+  });
+  o.log.info({ workerId, pid: process.pid }, 'job worker started');
+  return runner;
+}

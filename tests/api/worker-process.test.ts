@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, apiClient, catalogueChoice, checkout, register, startApi } from '../support/apiProcess.ts';
+import { scratchPostgres } from '../support/testDb.ts';
+import { until } from '../support/until.ts';
+import { uniqueAccount } from '../support/users.ts';
+
+// On PostgreSQL the job worker is a child process of the API process (platform/env.ts
+// workerIn, worker/child.ts): jobs get an event loop of their own instead of waiting behind a
+// burst of requests. It must be started, kicked, restarted when it dies, and never outlive its
+// parent (a restarted parent starts a worker with the same identity). PostgreSQL only.
+
+type Line = Record<string, unknown>;
+const lines = (p: ApiProcess): Line[] =>
+  p
+    .log()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Line);
+const workerStarts = (p: ApiProcess) => lines(p).filter((l) => l['msg'] === 'job worker started');
+/** Running (an exited process whose parent is gone may linger as a zombie until it is reaped). */
+const alive = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+};
+
+/** A merchant pays by card; answers once the order's site is live. */
+async function paidAndLive(p: ApiProcess, name: string) {
+  const api = apiClient(p.base);
+  const token = await register(api, uniqueAccount(name.toLowerCase().replaceAll(' ', '')));
+  const done = await checkout(api, token, await catalogueChoice(api), name, 'sandbox');
+  expect(done.paid).toBe(true);
+  await until(
+    async () => {
+      const r = await api('POST', '/api/order/info', { token, body: { id: done.orderId } });
+      return r.json?.data?.status === 2 ? true : undefined;
+    },
+    60_000,
+    `the site of ${name} to go live`,
+  );
+}
+
+describe('the job worker as a process of its own', () => {
+  let db: Awaited<ReturnType<typeof scratchPostgres>>;
+  let api: ApiProcess;
+  beforeAll(async () => {
+    db = await scratchPostgres();
+    api = await startApi({ DATABASE_URL: db.url, LOG_LEVEL: 'info', PAY_TEST_MONEY: 'true' });
+    await api.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await api?.stop();
+    await db?.drop();
+  });
+
+  it('runs in a child process that logs as the worker, and does the paid path’s work', async () => {
+    const [started] = await until(
+      async () => (workerStarts(api).length ? workerStarts(api) : undefined),
+      30_000,
+      'the worker',
+    );
+    expect(started!['service']).toBe('worker');
+    expect(started!['pid']).not.toBe(api.pid);
+    expect(alive(started!['pid'] as number)).toBe(true);
+    await paidAndLive(api, 'Child Worker');
+  }, 120_000);
+
+  it('is started again when it dies, and the next paid order still goes live', async () => {
+    const [first] = workerStarts(api);
+    process.kill(first!['pid'] as number, 'SIGKILL');
+    const again = await until(
+      async () => (workerStarts(api).length > 1 ? workerStarts(api).at(-1) : undefined),
+      30_000,
+      'the worker started again',
+    );
+    expect(again!['pid']).not.toBe(first!['pid']);
+    expect(lines(api).some((l) => l['msg'] === 'job worker process ended: starting it again')).toBe(true);
+    await paidAndLive(api, 'After Restart');
+  }, 120_000);
+
+  it('ends with its parent, even one killed with -9', async () => {
+    const worker = workerStarts(api).at(-1)!['pid'] as number;
+    expect(alive(worker)).toBe(true);
+    await api.kill9();
+    await until(async () => (alive(worker) ? undefined : true), 10_000, 'the worker to end with its parent');
+  }, 60_000);
+});
