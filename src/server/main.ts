@@ -12,7 +12,7 @@ import { loadProviders, moneyModes } from './orders/providers/index.ts';
 import { type Deliver, httpDeliver } from './orders/providers/deliver.ts';
 import { JOB_CONCURRENCY, type JobRunner } from './worker/runner.ts';
 import { startWorker } from './worker/start.ts';
-import { startWorkerChild, type WorkerChild } from './worker/child.ts';
+import { startWorkerChildren, type WorkerChild } from './worker/child.ts';
 import { createStaticHandler } from './static.ts';
 import { dnsResolver } from './domains/resolver.ts';
 import { zoneResolver } from './domains/zoneResolver.ts';
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     console.log(`\n  Site and API on http://${host}:${port}\n`);
     // After listening: the worker's identity holds the port actually bound, unique on this host.
     if (jobsHere) runner = startWorker({ env, db: database.paidPath, log, port, resolver, mail: mailSetup.mail });
-    else if (env.JOBS) workerChild = startWorkerChild({ port, log });
+    else if (env.JOBS) workerChild = startWorkerChildren({ port, count: env.WORKER_PROCESSES, log });
   });
   keepIdleConnections(server as unknown as Server);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { claim, enqueue } from '../../src/server/jobs/queue.ts';
+import { claim, completeUnheld, enqueue, fail } from '../../src/server/jobs/queue.ts';
 import { invoicePdfJob, mailJob } from '../../src/server/jobs/keys.ts';
 import { JOB_PRIORITY } from '../../src/server/jobs/priority.ts';
 import { queueMail } from '../../src/server/mail/outbox.ts';
@@ -97,5 +97,31 @@ describe('job priority', () => {
       pdf.mockRestore();
       await rows(`delete from jobs where dedupe_key like '${key}:%'`);
     }
+  });
+
+  it('marks done the jobs another job has done the work of, but not one a worker holds nor one that failed for good', async () => {
+    const key = `unheld${Date.now()}`;
+    const now = new Date();
+    for (const name of ['free', 'held', 'failed']) {
+      await enqueue(t.db, { ...invoicePdfJob(900_200), dedupeKey: `${key}:${name}`, now });
+    }
+    const [failed] = await rows(`update jobs set max_attempts = 1 where dedupe_key = '${key}:failed' returning id`);
+    const claimed = await claim(t.db, now, 10, 60_000, 'unheld-test');
+    const mine = claimed.filter((j) => j.dedupeKey.startsWith(key));
+    expect(mine.map((j) => j.dedupeKey).sort()).toEqual([`${key}:failed`, `${key}:free`, `${key}:held`]);
+    // "failed" fails for good; "free" is let go (its lease ran out); "held" stays leased.
+    expect((await fail(t.db, mine.find((j) => j.id === Number(failed!.id))!, now, 'boom', 0)).outcome).toBe('final');
+    await rows(`update jobs set locked_until = now() - interval '1 second' where dedupe_key = '${key}:free'`);
+    const done = await completeUnheld(t.db, [`${key}:free`, `${key}:held`, `${key}:failed`], new Date());
+    expect(done).toBe(1);
+    const state = await rows(
+      `select dedupe_key, done_at is not null as done, failed_at is not null as failed from jobs where dedupe_key like '${key}:%' order by dedupe_key`,
+    );
+    expect(state.map((r) => [String(r.dedupe_key).slice(key.length + 1), r.done, r.failed])).toEqual([
+      ['failed', false, true],
+      ['free', true, false],
+      ['held', false, false],
+    ]);
+    await rows(`delete from jobs where dedupe_key like '${key}:%'`);
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, apiClient, catalogueChoice, checkout, register, startApi } from '../support/apiProcess.ts';
 import { scratchPostgres } from '../support/testDb.ts';
@@ -28,6 +28,39 @@ const alive = (pid: number) => {
   }
 };
 
+/** Every process below `pid` (from /proc: parent ids). */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parents) {
+      if (!found.has(child) && found.has(parent)) {
+        found.add(child);
+        grew = true;
+      }
+    }
+  }
+  found.delete(pid);
+  return [...found];
+}
+const isChromium = (pid: number) => {
+  try {
+    return /chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
 /** A merchant pays by card; answers once the order's site is live. */
 async function paidAndLive(p: ApiProcess, name: string) {
   const api = apiClient(p.base);
@@ -49,13 +82,33 @@ describe('the job worker as a process of its own', () => {
   let api: ApiProcess;
   beforeAll(async () => {
     db = await scratchPostgres();
-    api = await startApi({ DATABASE_URL: db.url, LOG_LEVEL: 'info', PAY_TEST_MONEY: 'true' });
+    api = await startApi({ DATABASE_URL: db.url, LOG_LEVEL: 'info', PAY_TEST_MONEY: 'true', RENDERER_WARM: 'true' });
     await api.ready();
   }, 120_000);
   afterAll(async () => {
     await api?.stop();
     await db?.drop();
   });
+
+  it('has the invoice renderer running before any invoice is asked for (RENDERER_WARM)', async () => {
+    // Before any order is paid (a print would launch it anyway).
+    const [started] = await until(
+      async () => (workerStarts(api).length ? workerStarts(api) : undefined),
+      30_000,
+      'the worker',
+    );
+    const worker = started!['pid'] as number;
+    await until(
+      async () => (descendants(worker).some(isChromium) ? true : undefined),
+      30_000,
+      'a Chromium of the worker',
+    );
+    expect(
+      descendants(api.pid)
+        .filter(isChromium)
+        .every((pid) => descendants(worker).includes(pid)),
+    ).toBe(true);
+  }, 60_000);
 
   it('runs in a child process that logs as the worker, and does the paid path’s work', async () => {
     const [started] = await until(

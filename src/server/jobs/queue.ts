@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -171,6 +171,28 @@ export async function complete(db: Db, job: JobRow, now: Date): Promise<boolean>
     .where(held(job))
     .returning({ id: jobs.id });
   return done.length > 0;
+}
+
+/**
+ * Marks done the jobs of `dedupeKeys` that no worker holds: another job has just done their work
+ * (one print stored the PDFs of a batch), so claiming each only to find nothing left is spared.
+ * A job held right now is left to finish; one that failed for good stays failed.
+ */
+export async function completeUnheld(db: Db, dedupeKeys: readonly string[], now: Date): Promise<number> {
+  if (!dedupeKeys.length) return 0;
+  const done = await db
+    .update(jobs)
+    .set({ doneAt: now, lockedUntil: null, lastError: null })
+    .where(
+      and(
+        inArray(jobs.dedupeKey, [...dedupeKeys]),
+        isNull(jobs.doneAt),
+        isNull(jobs.failedAt),
+        sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return done.length;
 }
 
 /**

@@ -33,15 +33,23 @@ export interface MailOut {
 const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /**
+ * Connections kept open and reused, one per job the worker runs at once: a burst of receipts
+ * does not pay a connection, a greeting and EHLO (and TLS) per message. Each message still gets
+ * its own answer, so a refusal is this message's.
+ */
+const POOL = { pool: true, maxConnections: 12, maxMessages: 100 } as const;
+
+/**
  * Sends over SMTP to `url` (smtp:// with STARTTLS when offered, smtps:// for TLS from the
  * start), from `from`, DKIM-signed when `dkim` is given (nodemailer buffers the message to sign
- * it). One connection per message: the outbox sends a message at a time per job.
+ * it).
  */
 export function smtpSender(opts: { url: string; from: string; dkim?: DkimConfig | undefined }): MailSender {
   // A key that does not parse stops the start, not every delivery one at a time.
   if (opts.dkim) createPrivateKey(opts.dkim.privateKey);
   const transport = nodemailer.createTransport({
     url: opts.url,
+    ...POOL,
     ...TIMEOUTS,
     ...(opts.dkim ? { dkim: opts.dkim } : {}),
   });

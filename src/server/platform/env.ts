@@ -67,6 +67,16 @@ export const envSchema = z.object({
   /** Where that worker runs: see workerIn. Unset: a child process on PostgreSQL, in this one on PGlite. */
   WORKER: z.enum(['inline', 'process']).optional(),
   /**
+   * Worker processes beside one web process (WORKER=process): jobs are mostly CPU (rendering
+   * sites, printing invoices, composing mail), and each process has one thread for it.
+   */
+  /**
+   * A worker process launches the invoice renderer (Chromium) when it starts and keeps it open.
+   * Unset: in production.
+   */
+  RENDERER_WARM: bool.optional(),
+  WORKER_PROCESSES: z.coerce.number().int().min(1).max(16).default(1),
+  /**
    * This process's identity as a job worker, stable across its restarts (default: host name and
    * port), so a restarted process takes back the jobs it held at once. Unique per live process.
    */

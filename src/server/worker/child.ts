@@ -20,7 +20,7 @@ export interface WorkerChild {
  * workerIn), kept running: restarted after a crash, kicked over IPC, stopped with the parent.
  * Its output goes where the parent's does.
  */
-export function startWorkerChild(o: { port: number; log: Logger }): WorkerChild {
+export function startWorkerChild(o: { port: number; slot: number; log: Logger }): WorkerChild {
   let child: ChildProcess | null = null;
   let stopping = false;
   let failures = 0;
@@ -29,7 +29,7 @@ export function startWorkerChild(o: { port: number; log: Logger }): WorkerChild 
   const spawn = () => {
     const started = Date.now();
     const c = fork(new URL('./workerMain.ts', import.meta.url), [], {
-      env: { ...process.env, WORKER_FOR_PORT: String(o.port) },
+      env: { ...process.env, WORKER_FOR_PORT: String(o.port), WORKER_SLOT: String(o.slot) },
       stdio: 'inherit',
     });
     child = c;
@@ -39,7 +39,7 @@ export function startWorkerChild(o: { port: number; log: Logger }): WorkerChild 
       if (stopping) return;
       failures = Date.now() - started > STEADY_MS ? 1 : failures + 1;
       const delay = Math.min(RESTART_MAX_MS, RESTART_MIN_MS * 2 ** (failures - 1));
-      o.log.error({ code, signal, restartInMs: delay }, 'job worker process ended: starting it again');
+      o.log.error({ code, signal, slot: o.slot, restartInMs: delay }, 'job worker process ended: starting it again');
       restart = setTimeout(spawn, delay);
     });
   };
@@ -59,6 +59,19 @@ export function startWorkerChild(o: { port: number; log: Logger }): WorkerChild 
       const kill = setTimeout(() => c.kill('SIGKILL'), STOP_GRACE_MS);
       await gone;
       clearTimeout(kill);
+    },
+  };
+}
+
+/** Several worker processes as one: each kicked, all stopped together. */
+export function startWorkerChildren(o: { port: number; count: number; log: Logger }): WorkerChild {
+  const children = Array.from({ length: o.count }, (_, slot) => startWorkerChild({ port: o.port, slot, log: o.log }));
+  return {
+    kick: () => {
+      for (const c of children) c.kick();
+    },
+    stop: async () => {
+      await Promise.all(children.map((c) => c.stop()));
     },
   };
 }

@@ -4,11 +4,11 @@ import { recheckDomains } from '../domains/recheck.ts';
 import { issuePasswordReset } from '../accounts/passwordReset.ts';
 import { renderInvoicePdf } from '../invoices/pdf.ts';
 import { wakeReceipt } from '../invoices/receipt.ts';
-import { JOB, type JobKind } from '../jobs/keys.ts';
+import { invoicePdfKey, JOB, type JobKind } from '../jobs/keys.ts';
 import { MAIL_RETRY_MS, scheduledDelayMs } from '../jobs/backoff.ts';
 import { deliverMail, holdMail } from '../mail/deliver.ts';
 import type { MailOut } from '../mail/transport.ts';
-import type { JobRow } from '../jobs/queue.ts';
+import { completeUnheld, type JobRow } from '../jobs/queue.ts';
 import type { Logger } from '../platform/logger.ts';
 import { publishMissingFirstVersions } from '../sites/design/firstVersions.ts';
 import { pruneVersions } from '../sites/design/prune.ts';
@@ -75,9 +75,12 @@ export const handlers: Record<JobKind, JobHandler> = {
   [JOB.invoicePdf]: {
     run: async (deps, job) => {
       const id = field(job, 'invoiceId');
-      // Its own receipt even when another job's batch printed the PDF; each one this print stored.
       const stored = await renderInvoicePdf(deps.db, id);
-      for (const invoiceId of new Set([id, ...stored])) await wakeReceipt(deps.db, invoiceId, deps.now());
+      // The other invoices this print stored: their jobs have nothing left to do.
+      const others = stored.filter((other) => other !== id);
+      await completeUnheld(deps.db, others.map(invoicePdfKey), deps.now());
+      // Its own receipt even when another job's batch printed the PDF; each one this print stored.
+      for (const invoiceId of [id, ...others]) await wakeReceipt(deps.db, invoiceId, deps.now());
     },
   },
   [JOB.firstVersions]: {

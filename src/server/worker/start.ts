@@ -18,10 +18,12 @@ export function startWorker(o: {
   db: Db;
   log: Logger;
   port: number;
+  /** Which of the web process's worker processes this is (0 for the first, or the only one). */
+  slot?: number;
   resolver: Resolver;
   mail: MailOut | undefined;
 }): JobRunner {
-  const workerId = workerIdFor({ workerId: o.env.WORKER_ID, port: o.port });
+  const workerId = workerIdFor({ workerId: o.env.WORKER_ID, port: o.port, slot: o.slot ?? 0 });
   const runner = startJobRunner({
     db: o.db,
     now: () => new Date(),

@@ -2,6 +2,7 @@
 // the web process (worker/child.ts), which has migrated and seeded the database before. It runs
 // the jobs, is kicked over IPC when new work is due, and ends with its parent.
 import { openDatabase } from '../db/client.ts';
+import { invoiceBrowser } from '../invoices/browser.ts';
 import { dnsResolver } from '../domains/resolver.ts';
 import { startMail } from '../mail/setup.ts';
 import { loadEnv } from '../platform/env.ts';
@@ -12,6 +13,7 @@ import { startWorker } from './start.ts';
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL, undefined, 'worker');
 const port = Number(process.env['WORKER_FOR_PORT']);
+const slot = Number(process.env['WORKER_SLOT'] ?? 0);
 // One connection per job run at once and one for the claims; requests never come here.
 const database = await openDatabase({
   url: env.DATABASE_URL,
@@ -19,7 +21,20 @@ const database = await openDatabase({
   paidPathConnections: JOB_CONCURRENCY + 1,
 });
 const mailSetup = await startMail(database.db, env, log, { sends: true });
-const runner = startWorker({ env, db: database.paidPath, log, port, resolver: dnsResolver(), mail: mailSetup.mail });
+const runner = startWorker({
+  env,
+  db: database.paidPath,
+  log,
+  port,
+  slot,
+  resolver: dnsResolver(),
+  mail: mailSetup.mail,
+});
+
+// In production the renderer is ready before the first burst of paid orders (browser.ts warm).
+if (env.RENDERER_WARM ?? env.NODE_ENV === 'production') {
+  invoiceBrowser.warm().catch((err: unknown) => log.warn({ err }, 'the invoice renderer did not start'));
+}
 
 process.on('message', (message) => {
   if (message === 'kick') runner.kick();
