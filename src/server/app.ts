@@ -28,6 +28,7 @@ import { ownDomainSites } from './routes/site-host.ts';
 import { testDnsRoutes } from './routes/testDns.ts';
 import { fakeDnsEnabled } from './platform/env.ts';
 import { devMailEnabled, devMailRoutes } from './routes/devMail.ts';
+import { staffApi, staffRoutes } from './staff/routes.ts';
 
 /** The document itself is a declared route too. */
 const openApiRoute = createRoute({
@@ -59,6 +60,7 @@ const apiGroups = [
   siteApi,
   settlementApi,
   domainsApi,
+  staffApi,
 ] satisfies ApiGroup[];
 
 /** Method, path, auth and input schemas of every declared route (the hostile-input sweep walks them). */
@@ -94,6 +96,7 @@ export function createApp(deps: Deps) {
   app.route(siteApi.base, siteRoutes(deps));
   app.route(settlementApi.base, settlementRoutes(deps));
   app.route(domainsApi.base, domainsRoutes(deps));
+  app.route(staffApi.base, staffRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));
   if (devMailEnabled(deps.env)) app.route('/dev/mail', devMailRoutes(deps.env));

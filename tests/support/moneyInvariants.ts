@@ -13,9 +13,14 @@ export type Rows = (q: string) => Promise<Record<string, unknown>[]>;
 export async function assertMoneyInvariants(rows: Rows, opts: { settled: boolean }) {
   const none = async (q: string) => expect(await rows(q)).toEqual([]);
 
-  // Events: stored in the transaction that applies them, so never left half-done; review says why.
+  // Events: stored in the transaction that applies them, so never left half-done; review says
+  // why, and so does a held event staff resolved — which has its one resolution, and only it.
   await none(`select id, outcome from payment_events
-              where outcome not in ('applied', 'duplicate_money', 'review') or (outcome = 'review') <> (reason is not null)`);
+              where outcome not in ('applied', 'duplicate_money', 'review', 'resolved')
+                 or (outcome in ('review', 'resolved')) <> (reason is not null)`);
+  await none(`select e.id, e.outcome from payment_events e
+              left join payment_event_resolutions r on r.provider = e.provider and r.event_id = e.id
+              where (e.outcome = 'resolved') <> (r.event_id is not null)`);
   // A receipt's money went somewhere: cents (rounded down) to the order or the balance, the rest carried.
   await none(`select id from receipts
               where (applied_minor + credited_minor) * 10000 + residue_micro <> amount_micro

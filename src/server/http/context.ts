@@ -15,6 +15,7 @@ import type { PayCtx } from '../orders/payments.ts';
 import type { RateConfig, RateLimitStore } from '../core/rateLimit.ts';
 import type { AccountCtx } from '../accounts/users.ts';
 import type { SiteRow } from '../sites/opsSessions.ts';
+import type { StaffActor } from '../staff/actor.ts';
 import { clientIp } from './clientIp.ts';
 import { jsonAnswer } from './compression.ts';
 
@@ -56,6 +57,8 @@ export interface AppEnv {
     requestId: string;
     log: RequestLogger;
     user?: AuthUser;
+    /** The platform staff member of a staff console request (staff/http.ts). */
+    staff?: StaffActor;
     /** The site whose console session signed this design API request (siteDesignApi.ts). */
     operatorSite?: SiteRow;
     /** Until when (epoch ms) a GET answer stays true by the clock alone; null: do not keep it (accountCache). */

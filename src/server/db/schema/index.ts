@@ -13,3 +13,4 @@ export * from './siteDomains.ts';
 export * from './accountMail.ts';
 export * from './invoices.ts';
 export * from './mail.ts';
+export * from './staff.ts';

@@ -47,6 +47,8 @@ export interface PaymentProvider {
   readonly testMode: boolean;
   /** Verifies the raw body and headers; throws AppError('signature_invalid'). */
   verify(rawBody: string, headers: Record<string, string | undefined>): VerifiedEvent;
+  /** Reads a body verified before (a stored event, for staff review): what `verify` would make of it. */
+  read(id: string, body: unknown): VerifiedEvent;
 }
 
 /** Read as sent; checked against its currency's precision by the provider (see `micro`). */

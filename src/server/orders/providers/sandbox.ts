@@ -16,7 +16,9 @@ export function sandboxProvider(secret: string): PaymentProvider {
     testMode: true,
     verify(rawBody, headers): VerifiedEvent {
       const body = verifyEvent(secret, rawBody, headers);
-      const id = headers['webhook-id']!;
+      return this.read(headers['webhook-id']!, body);
+    },
+    read(id, body): VerifiedEvent {
       const parsed = sandboxEventBody.safeParse(body);
       if (!parsed.success) return verified(id, body, null);
       const e = parsed.data;

@@ -22,7 +22,9 @@ export function usdtProvider(secret: string, xpub: string, testMode: boolean): U
     testMode,
     verify(rawBody, headers): VerifiedEvent {
       const body = verifyEvent(secret, rawBody, headers);
-      const id = headers['webhook-id']!;
+      return this.read(headers['webhook-id']!, body);
+    },
+    read(id, body): VerifiedEvent {
       const parsed = usdtEventBody.safeParse(body);
       if (!parsed.success) return verified(id, body, null);
       const d = parsed.data.data;

@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import { time } from './envelope.ts';
+
+/** The staff console's answers (src/server/staff/routes.ts). */
+
+const role = z.enum(['admin', 'finance', 'support', 'catalogue']);
+
+export const staffMember = z.object({ id: z.number(), email: z.string(), name: z.string(), role });
+
+export const staffLoginAnswer = z.union([
+  z.object({ next: z.literal('code'), pending: z.string() }),
+  z.object({ next: z.literal('enroll'), pending: z.string(), secret: z.string(), uri: z.string() }),
+]);
+
+export const staffCodeAnswer = z.object({ staff: staffMember, recoveryCodes: z.optional(z.array(z.string())) });
+
+export const staffToday = z.object({
+  registrations: z.number(),
+  ordersPaid: z.number(),
+  sitesLive: z.number(),
+  money: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  queues: z.array(
+    z.object({
+      name: z.enum(['review', 'contact', 'affiliates', 'provisioning']),
+      count: z.number(),
+      oldestAt: z.nullable(time()),
+    }),
+  ),
+  daily: z.array(z.object({ day: z.string(), registrations: z.number(), ordersPaid: z.number() })),
+});
+
+export const reviewItem = z.object({
+  provider: z.string(),
+  id: z.string(),
+  type: z.string(),
+  reason: z.string(),
+  receivedAt: time(),
+  amount: z.nullable(z.string()),
+  currency: z.nullable(z.string()),
+  reference: z.nullable(z.string()),
+  account: z.nullable(z.string()),
+  userId: z.nullable(z.number()),
+});
+
+export const reviewList = z.object({ list: z.array(reviewItem), total: z.number() });
+export const reviewEventAnswer = z.extend(reviewItem, { body: z.unknown() });
+export const reviewResolved = z.object({ resolvedBy: z.string(), action: z.enum(['credit', 'returned']) });
+
+export const auditList = z.object({
+  total: z.number(),
+  list: z.array(
+    z.object({
+      id: z.number(),
+      at: time(),
+      staff: z.string(),
+      role: z.string(),
+      action: z.string(),
+      target: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      reason: z.nullable(z.string()),
+      ip: z.nullable(z.string()),
+    }),
+  ),
+});
+
+export const staffList = z.object({
+  list: z.array(z.extend(staffMember, { active: z.boolean(), enrolled: z.boolean(), lastSeenAt: z.nullable(time()) })),
+});
+
+export const staffInvited = z.object({ id: z.number(), link: z.string() });
+export const staffSessionsEnded = z.object({ ended: z.number() });

@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import { pageParam, text } from './common.ts';
+
+/** The staff console's inputs (src/server/staff/routes.ts): messages are i18n keys. */
+
+const email = z.pipe(
+  text('form.emailRequired').check(
+    z.trim(),
+    z.minLength(3, 'form.emailRequired'),
+    z.maxLength(254, 'form.emailInvalid'),
+  ),
+  z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'form.emailInvalid')),
+);
+/** Every money action and suspension says why; so does every other change made in the console. */
+const reason = text('staff.error.reasonRequired').check(
+  z.trim(),
+  z.minLength(3, 'staff.error.reasonRequired'),
+  z.maxLength(1000, 'validation.tooLong'),
+);
+const role = z.enum(['admin', 'finance', 'support', 'catalogue'], { error: 'validation.invalid' });
+
+export const staffLoginInput = z.object({
+  email,
+  password: text('auth.passwordRequired').check(
+    z.minLength(1, 'auth.passwordRequired'),
+    z.maxLength(200, 'validation.tooLong'),
+  ),
+});
+
+export const staffCodeInput = z.object({
+  pending: text('staff.error.signIn').check(
+    z.minLength(20, 'staff.error.signIn'),
+    z.maxLength(200, 'staff.error.signIn'),
+  ),
+  code: text('validation.required').check(
+    z.trim(),
+    z.minLength(6, 'staff.error.signIn'),
+    z.maxLength(20, 'staff.error.signIn'),
+  ),
+});
+
+export const staffPageQuery = z.object({ page: pageParam(100_000, 1), pageSize: pageParam(100, 20) });
+
+export const reviewEventQuery = z.object({
+  provider: text('validation.required').check(z.maxLength(40, 'validation.tooLong')),
+  id: text('validation.required').check(z.maxLength(200, 'validation.tooLong')),
+});
+
+export const reviewResolveInput = z.object({
+  provider: text('validation.required').check(z.maxLength(40, 'validation.tooLong')),
+  id: text('validation.required').check(z.maxLength(200, 'validation.tooLong')),
+  action: z.enum(['credit', 'returned'], { error: 'validation.invalid' }),
+  account: z.optional(text('validation.required').check(z.trim(), z.maxLength(100, 'validation.tooLong'))),
+  reference: z.optional(text('validation.required').check(z.trim(), z.maxLength(200, 'validation.tooLong'))),
+  reason,
+});
+
+export const auditQuery = z.object({
+  page: pageParam(100_000, 1),
+  pageSize: pageParam(100, 20),
+  staff: z.optional(z.string().check(z.maxLength(254, 'validation.tooLong'))),
+  action: z.optional(z.string().check(z.maxLength(100, 'validation.tooLong'))),
+  target: z.optional(z.string().check(z.maxLength(200, 'validation.tooLong'))),
+  from: z.optional(z.string().check(z.maxLength(40, 'validation.tooLong'))),
+  to: z.optional(z.string().check(z.maxLength(40, 'validation.tooLong'))),
+});
+
+export const staffInviteInput = z.object({
+  email,
+  name: text('validation.required').check(
+    z.trim(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(100, 'validation.tooLong'),
+  ),
+  role,
+  reason,
+});
+
+export const staffRevokeInput = z.object({
+  staffId: z.coerce
+    .number({ error: 'validation.invalidId' })
+    .check(z.int('validation.invalidId'), z.minimum(1, 'validation.invalidId')),
+  reason,
+});
+
+export const inviteAcceptInput = z.object({
+  token: text('staff.error.inviteInvalid').check(
+    z.minLength(20, 'staff.error.inviteInvalid'),
+    z.maxLength(200, 'staff.error.inviteInvalid'),
+  ),
+  password: text('auth.passwordRequired').check(
+    z.minLength(10, 'validation.tooShort'),
+    z.maxLength(200, 'validation.tooLong'),
+  ),
+});
