@@ -29,6 +29,7 @@ import { testDnsRoutes } from './routes/testDns.ts';
 import { fakeDnsEnabled } from './platform/env.ts';
 import { devMailEnabled, devMailRoutes } from './routes/devMail.ts';
 import { staffApi, staffRoutes } from './staff/routes.ts';
+import { staffSupportApi, staffSupportRoutes } from './staff/supportRoutes.ts';
 
 /** The document itself is a declared route too. */
 const openApiRoute = createRoute({
@@ -61,6 +62,7 @@ const apiGroups = [
   settlementApi,
   domainsApi,
   staffApi,
+  staffSupportApi,
 ] satisfies ApiGroup[];
 
 /** Method, path, auth and input schemas of every declared route (the hostile-input sweep walks them). */
@@ -97,6 +99,7 @@ export function createApp(deps: Deps) {
   app.route(settlementApi.base, settlementRoutes(deps));
   app.route(domainsApi.base, domainsRoutes(deps));
   app.route(staffApi.base, staffRoutes(deps));
+  app.route(staffSupportApi.base, staffSupportRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));
   if (devMailEnabled(deps.env)) app.route('/dev/mail', devMailRoutes(deps.env));

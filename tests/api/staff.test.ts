@@ -1,10 +1,14 @@
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { addStaff, COMMAND_LINE } from '../../src/server/staff/accounts.ts';
 import { verifyAuditChain } from '../../src/server/staff/audit.ts';
 import { STAFF_ROLES, type StaffRole } from '../../src/server/staff/roles.ts';
 import { staffApi } from '../../src/server/staff/routes.ts';
+import { staffSupportApi } from '../../src/server/staff/supportRoutes.ts';
+import { STAFF_PASSWORD, staffCalls, totpAt } from '../support/staff.ts';
 import { newMerchant } from '../support/journey.ts';
+import { newMerchant as registerMerchant } from '../support/users.ts';
+import { paidOrder } from '../support/invoices.ts';
+import { sites as sitesTable } from '../../src/server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { notify } from '../support/journey.ts';
 import { rows, settlement, shiftClock, startMoneyApp, t, transfer } from '../support/moneyApp.ts';
 
@@ -14,34 +18,17 @@ import { rows, settlement, shiftClock, startMoneyApp, t, transfer } from '../sup
 
 startMoneyApp();
 
-const PASSWORD = 'correct horse battery';
-let seq = 0;
+const PASSWORD = STAFF_PASSWORD;
+const { post, get, signedIn: signIn } = staffCalls({ call: (...args) => t.call(...args) });
+const signedIn = (role: StaffRole) => signIn(role, t.db);
 
-const totpAt = (secret: string, at: number) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-
-const post = (path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
-  t.call('POST', `/api/staff${path}`, { body, headers: { ...(cookie ? { cookie } : {}), ...headers } });
-const get = (path: string, cookie?: string) =>
-  t.call('GET', `/api/staff${path}`, { headers: cookie ? { cookie } : {} });
-
-const cookieOf = (res: { headers: Headers }) => {
-  const set = res.headers.get('set-cookie') ?? '';
-  return { cookie: set.split(';')[0]!, attributes: set };
-};
-
-/** A staff member of `role`, enrolled and signed in: answers the session cookie and the secret. */
-async function signedIn(role: StaffRole) {
-  const email = `staff${++seq}-${Date.now()}@example.com`;
-  const name = `${role} ${seq}`;
-  await addStaff(t.db, COMMAND_LINE, { email, name, role, password: PASSWORD }, new Date());
-  const step1 = await post('/login', { email, password: PASSWORD });
-  expect(step1.status).toBe(200);
-  expect(step1.json.data.next).toBe('enroll');
-  const { secret, pending } = step1.json.data;
-  const step2 = await post('/login/code', { pending, code: totpAt(secret, Date.now()) });
-  expect(step2.status).toBe(200);
-  return { email, name, secret, ...cookieOf(step2), recoveryCodes: step2.json.data.recoveryCodes as string[] };
+/** A live site of a new merchant: an order paid in USDT through the API, provisioned by the job. */
+async function aSite() {
+  const { order } = await paidOrder();
+  await t.jobs.drain();
+  const [site] = await t.db.select().from(sitesTable).where(eq(sitesTable.orderId, order.id));
+  expect(site?.status).toBe('live');
+  return site!;
 }
 
 const auditCount = async () => Number((await rows('select count(*) as n from staff_audit'))[0]!.n);
@@ -111,7 +98,9 @@ describe('staff sign-in', () => {
 });
 
 describe('roles and doors', () => {
-  const guarded = Object.entries(staffApi.routes).filter(([, r]) => r['x-access'].roles !== 'public');
+  const guarded = Object.entries({ ...staffApi.routes, ...staffSupportApi.routes }).filter(
+    ([, r]) => r['x-access'].roles !== 'public',
+  );
 
   it('lets exactly the allowed roles through every guarded route of the router table', async () => {
     const sessions = Object.fromEntries(
@@ -156,7 +145,9 @@ describe('roles and doors', () => {
 describe('the audit log', () => {
   it('gets exactly one row from every audited route, and the hash chain finds a row altered in the database', async () => {
     const admin = await signedIn('admin');
-    const audited = Object.entries(staffApi.routes).filter(([, r]) => r['x-access'].audited);
+    const audited = Object.entries({ ...staffApi.routes, ...staffSupportApi.routes }).filter(
+      ([, r]) => r['x-access'].audited,
+    );
     // Each audited route: what it needs made first (not counted), then the one counted call.
     type Call = () => Promise<{ status: number }>;
     const calls: Record<string, () => Promise<Call>> = {
@@ -179,6 +170,38 @@ describe('the audit log', () => {
         const other = await signedIn('support');
         const [row] = await rows(`select id from staff where email = '${other.email}'`);
         return () => post('/staff/revoke', { staffId: Number(row!.id), reason: 'left' }, admin.cookie);
+      },
+      lock: async () => {
+        const m = await registerMerchant(t);
+        return () => post('/merchant/lock', { userId: m.id, reason: 'fraud check' }, admin.cookie);
+      },
+      unlock: async () => {
+        const m = await registerMerchant(t);
+        expect((await post('/merchant/lock', { userId: m.id, reason: 'fraud check' }, admin.cookie)).status).toBe(200);
+        return () => post('/merchant/unlock', { userId: m.id, reason: 'cleared' }, admin.cookie);
+      },
+      endSessions: async () => {
+        const m = await registerMerchant(t);
+        return () => post('/merchant/end-sessions', { userId: m.id, reason: 'lost phone' }, admin.cookie);
+      },
+      resendVerification: async () => {
+        const m = await registerMerchant(t, { verified: false });
+        return () => post('/merchant/resend-verification', { userId: m.id, reason: 'asked by phone' }, admin.cookie);
+      },
+      suspend: async () => {
+        const site = await aSite();
+        return () => post('/site/suspend', { siteId: site.id, reason: 'abuse report' }, admin.cookie);
+      },
+      resume: async () => {
+        const site = await aSite();
+        expect((await post('/site/suspend', { siteId: site.id, reason: 'abuse report' }, admin.cookie)).status).toBe(
+          200,
+        );
+        return () => post('/site/resume', { siteId: site.id, reason: 'resolved' }, admin.cookie);
+      },
+      retryProvisioning: async () => {
+        const site = await aSite();
+        return () => post('/order/retry-provisioning', { orderId: site.orderId, reason: 'host back' }, admin.cookie);
       },
       acceptInvite: async () => {
         const inv = await post(

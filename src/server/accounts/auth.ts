@@ -107,6 +107,8 @@ export async function login({ ctx, input }: { ctx: AuthCtx; input: LoginInput })
   const ok = (await verifyPassword(user?.passwordHash ?? null, input.password)) && Boolean(user);
   await afterPasswordCheck(ctx, attempt, ok);
   if (!user || !ok) throw new AppError('unauthorized', { key: 'auth.invalidCredentials' });
+  // Said only to whoever knows the password: a lock set by support (staff console).
+  if (user.lockedAt) throw new AppError('unauthorized', { key: 'auth.accountLocked' });
   return signIn(ctx, user, server);
 }
 

@@ -95,6 +95,18 @@ function preparing(c: AppContext, now: Date) {
   });
 }
 
+/** A site platform staff suspended: every path, at every address, a notice in the visitor's language. */
+function suspended(c: AppContext, now: Date) {
+  const t = c.get('t');
+  const view = { locale: c.get('locale'), t, now, timeZone: UTC };
+  return c.body(messagePage(view, t('site.suspended.title'), t('site.suspended.text')), 403, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    Vary: 'Accept-Language',
+  });
+}
+
 /** robots.txt and sitemap.xml of the version the site serves, for this host; null for any other path. */
 async function crawlerFile(c: AppContext, deps: Deps, site: SiteRow, at: SiteAt) {
   if (at.path !== 'robots.txt' && at.path !== 'sitemap.xml') return null;
@@ -111,6 +123,7 @@ async function crawlerFile(c: AppContext, deps: Deps, site: SiteRow, at: SiteAt)
  * verified own domain (`/`) answer alike.
  */
 export async function publishedSiteAnswer(c: AppContext, deps: Deps, site: SiteRow, at: SiteAt, notFound: NotFound) {
+  if (site.suspendedAt) return suspended(c, deps.now());
   if (at.path.startsWith('assets/')) return image(c, deps, site, at.path, notFound);
   const crawler = await crawlerFile(c, deps, site, at);
   if (crawler) return crawler;

@@ -4,7 +4,8 @@ import { cameOverTls } from '../edge/rules.ts';
 import { clientIp } from '../http/clientIp.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/context.ts';
-import { type ApiRoute, type ApiRouteSpec, apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
+import { apiRouter, type ApiGroup } from '../http/openapi.ts';
+import { staffRoute as route, type StaffRoute } from './staffRoute.ts';
 import { mailPublicUrl } from '../mail/config.ts';
 import {
   auditQuery,
@@ -21,14 +22,11 @@ import * as a from '../../shared/schemas/answers/staff.ts';
 import { acceptInvite, addStaff, codeStep, listStaff, passwordStep } from './accounts.ts';
 import { appendAudit } from './audit.ts';
 import { listAudit } from './auditLog.ts';
-import { actorOf, type StaffAccess, staffDoor } from './http.ts';
+import { actorOf, staffDoor } from './http.ts';
 import { listReview, resolveReview, reviewEvent } from './review.ts';
 import { endSessionsOf, endStaffSession, STAFF_COOKIE, STAFF_SESSION_MS } from './sessions.ts';
 import { today } from './today.ts';
 
-const route = <const S extends ApiRouteSpec>(spec: S, access: StaffAccess) =>
-  Object.assign(apiRoute({ ...spec, tag: 'staff' }), { 'x-access': access });
-const TAG = 'staff';
 const FINANCE = ['finance'] as const;
 const ADMIN = ['admin'] as const;
 
@@ -41,7 +39,7 @@ export const staffApi = {
         method: 'post',
         path: '/login',
         summary: 'Staff sign-in, step 1: the password',
-        tag: TAG,
+
         data: a.staffLoginAnswer,
         body: staffLoginInput,
       },
@@ -52,22 +50,22 @@ export const staffApi = {
         method: 'post',
         path: '/login/code',
         summary: 'Staff sign-in, step 2: a TOTP or recovery code',
-        tag: TAG,
+
         data: a.staffCodeAnswer,
         body: staffCodeInput,
       },
       { roles: 'public', audited: false },
     ),
     logout: route(
-      { method: 'post', path: '/logout', summary: 'Ends this staff session', tag: TAG },
+      { method: 'post', path: '/logout', summary: 'Ends this staff session' },
       { roles: 'any', audited: false },
     ),
     me: route(
-      { method: 'get', path: '/me', summary: 'The signed-in staff member', tag: TAG, data: a.staffMember },
+      { method: 'get', path: '/me', summary: 'The signed-in staff member', data: a.staffMember },
       { roles: 'any', audited: false },
     ),
     today: route(
-      { method: 'get', path: '/today', summary: 'The last 24 hours and the queues', tag: TAG, data: a.staffToday },
+      { method: 'get', path: '/today', summary: 'The last 24 hours and the queues', data: a.staffToday },
       { roles: 'any', audited: false },
     ),
     review: route(
@@ -75,7 +73,7 @@ export const staffApi = {
         method: 'get',
         path: '/review',
         summary: 'Payment events held for review',
-        tag: TAG,
+
         data: a.reviewList,
         query: staffPageQuery,
       },
@@ -86,7 +84,7 @@ export const staffApi = {
         method: 'get',
         path: '/review/event',
         summary: 'One held event with its payload',
-        tag: TAG,
+
         data: a.reviewEventAnswer,
         query: reviewEventQuery,
       },
@@ -97,18 +95,18 @@ export const staffApi = {
         method: 'post',
         path: '/review/resolve',
         summary: 'Resolves a held event: credit a merchant, or returned',
-        tag: TAG,
+
         data: a.reviewResolved,
         body: reviewResolveInput,
       },
       { roles: FINANCE, audited: true },
     ),
     audit: route(
-      { method: 'get', path: '/audit', summary: 'The audit log', tag: TAG, data: a.auditList, query: auditQuery },
+      { method: 'get', path: '/audit', summary: 'The audit log', data: a.auditList, query: auditQuery },
       { roles: ADMIN, audited: false },
     ),
     staff: route(
-      { method: 'get', path: '/staff', summary: 'Staff members', tag: TAG, data: a.staffList },
+      { method: 'get', path: '/staff', summary: 'Staff members', data: a.staffList },
       { roles: ADMIN, audited: false },
     ),
     invite: route(
@@ -116,7 +114,7 @@ export const staffApi = {
         method: 'post',
         path: '/staff/invite',
         summary: 'Invites a staff member (answers the link)',
-        tag: TAG,
+
         data: a.staffInvited,
         body: staffInviteInput,
       },
@@ -127,7 +125,7 @@ export const staffApi = {
         method: 'post',
         path: '/staff/revoke',
         summary: "Ends a staff member's sessions",
-        tag: TAG,
+
         data: a.staffSessionsEnded,
         body: staffRevokeInput,
       },
@@ -138,15 +136,13 @@ export const staffApi = {
         method: 'post',
         path: '/invite/accept',
         summary: 'Sets the password of an invitation',
-        tag: TAG,
+
         body: inviteAcceptInput,
       },
       { roles: 'public', audited: true },
     ),
   },
 } satisfies ApiGroup;
-
-type StaffRoute = ApiRoute & { 'x-access': StaffAccess };
 
 const ipOf = (c: Context<AppEnv>, deps: Deps) => clientIp(c, { trustProxy: deps.env.TRUST_PROXY });
 

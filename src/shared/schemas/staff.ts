@@ -93,3 +93,18 @@ export const inviteAcceptInput = z.object({
     z.maxLength(200, 'validation.tooLong'),
   ),
 });
+
+const id = (key: string) =>
+  z.coerce.number({ error: key }).check(z.int(key), z.minimum(1, key), z.maximum(2_147_483_647, key));
+
+export const merchantSearchQuery = z.object({
+  q: text('validation.required').check(
+    z.trim(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(200, 'validation.tooLong'),
+  ),
+});
+export const merchantQuery = z.object({ id: id('validation.invalidId') });
+export const merchantActInput = z.object({ userId: id('validation.invalidId'), reason });
+export const siteActInput = z.object({ siteId: id('validation.invalidId'), reason });
+export const orderActInput = z.object({ orderId: id('validation.invalidId'), reason });

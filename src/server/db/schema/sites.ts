@@ -56,6 +56,9 @@ export const sites = pgTable(
      */
     publishedVersionId: integer('published_version_id'),
     launchTime: timestamp('launch_time', { withTimezone: true }),
+    /** Suspended by platform staff, and why: its pages answer a notice (403) until resumed. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

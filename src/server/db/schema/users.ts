@@ -37,6 +37,9 @@ export const users = pgTable(
     taxNumber: text('tax_number'),
     /** The receiving server refused `email` for good (mail/deliver.ts); null again once the address changes. */
     emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
+    /** Support locked sign-in (staff console), and why; null while the account may sign in. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedReason: text('locked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

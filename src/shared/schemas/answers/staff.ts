@@ -70,3 +70,43 @@ export const staffList = z.object({
 
 export const staffInvited = z.object({ id: z.number(), link: z.string() });
 export const staffSessionsEnded = z.object({ ended: z.number() });
+
+const merchantSummary = z.object({
+  id: z.number(),
+  account: z.string(),
+  email: z.string(),
+  createdAt: time(),
+  verified: z.boolean(),
+  locked: z.boolean(),
+});
+export const merchantList = z.object({ list: z.array(merchantSummary) });
+export const merchantDetail = z.extend(merchantSummary, {
+  lockedReason: z.nullable(z.string()),
+  locale: z.string(),
+  balance: z.string(),
+  liveSessions: z.number(),
+  ledger: z.array(
+    z.object({ id: z.number(), kind: z.string(), amount: z.string(), reason: z.nullable(z.string()), at: time() }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      orderNo: z.string(),
+      status: z.number(),
+      amount: z.string(),
+      currency: z.string(),
+      siteName: z.string(),
+      payTime: z.nullable(time()),
+    }),
+  ),
+  sites: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      slug: z.string(),
+      status: z.string(),
+      suspended: z.boolean(),
+      orderId: z.number(),
+    }),
+  ),
+});

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { siteDomains, sites } from '../../src/server/db/schema/index.ts';
+import { paidOrder } from '../support/invoices.ts';
+import { rows, startMoneyApp, t } from '../support/moneyApp.ts';
+import { staffCalls } from '../support/staff.ts';
+import { login, newMerchant, TEST_PASSWORD } from '../support/users.ts';
+
+// What support does in the staff console (issue 28): find a merchant by what a person on the
+// phone knows, lock and unlock their sign-in, end their sessions, suspend and resume a site —
+// whose pages then answer a notice at the platform address and on its own domain alike.
+
+startMoneyApp();
+
+const { post, get, signedIn } = staffCalls({ call: (...args) => t.call(...args) });
+
+async function liveSite() {
+  const paid = await paidOrder();
+  await t.jobs.drain();
+  const [site] = await t.db.select().from(sites).where(eq(sites.orderId, paid.order.id));
+  expect(site?.status).toBe('live');
+  return { ...paid, site: site! };
+}
+
+describe('merchants', () => {
+  it('finds a merchant by account, e-mail, order number, site name, own domain and transaction hash', async () => {
+    const support = await signedIn('support', t.db);
+    const { site, order, hash, id, account, email } = await liveSite();
+    const host = `shop-${Date.now()}.example`;
+    await t.db.insert(siteDomains).values({
+      siteId: site.id,
+      host,
+      token: 'tok',
+      status: 'verified',
+      verifiedAt: new Date(),
+      checkedAt: new Date(),
+      createdAt: new Date(),
+    });
+    for (const q of [account.slice(0, 6), email.toUpperCase(), order.orderNo, site.siteName, host, `0x${hash}`]) {
+      const found = await get(`/merchants?q=${encodeURIComponent(q)}`, support.cookie);
+      expect(found.status, q).toBe(200);
+      expect(
+        found.json.data.list.map((m: { id: number }) => m.id),
+        q,
+      ).toContain(id);
+    }
+    const detail = await get(`/merchant?id=${id}`, support.cookie);
+    expect(detail.json.data).toMatchObject({
+      account,
+      locked: false,
+      orders: [{ orderNo: order.orderNo }],
+      sites: [{ id: site.id, suspended: false }],
+    });
+    // Wildcards are typed, not matched: "%" finds no one.
+    expect((await get('/merchants?q=%25', support.cookie)).json.data.list).toEqual([]);
+  });
+
+  it('locks sign-in (ending every session) with a reason, says so only to whoever knows the password, and unlocks', async () => {
+    const support = await signedIn('support', t.db);
+    const m = await newMerchant(t);
+    expect((await post('/merchant/lock', { userId: m.id, reason: '' }, support.cookie)).status).toBe(400);
+    expect((await post('/merchant/lock', { userId: m.id, reason: 'chargeback review' }, support.cookie)).status).toBe(
+      200,
+    );
+    expect((await t.call('GET', '/api/user/info', { token: m.token })).status).toBe(401);
+    const refused = await login(t, m.account, TEST_PASSWORD);
+    expect(refused.status).toBe(401);
+    expect(refused.json.msg).toMatch(/locked/);
+    const wrong = await login(t, m.account, 'not the password');
+    expect(wrong.json.msg).not.toMatch(/locked/);
+    expect((await post('/merchant/lock', { userId: m.id, reason: 'again' }, support.cookie)).status).toBe(409);
+    expect((await post('/merchant/unlock', { userId: m.id, reason: 'cleared' }, support.cookie)).status).toBe(200);
+    expect((await login(t, m.account, TEST_PASSWORD)).status).toBe(200);
+    const trail = await rows(`select action, reason from staff_audit where target = 'user:${m.id}' order by id`);
+    expect(trail).toEqual([
+      { action: 'merchant.lock', reason: 'chargeback review' },
+      { action: 'merchant.unlock', reason: 'cleared' },
+    ]);
+  });
+});
+
+describe('sites', () => {
+  it('suspends a site: its pages answer a localized notice with 403 at the platform address and on its own domain; resumed, they are back', async () => {
+    const support = await signedIn('support', t.db);
+    const { site } = await liveSite();
+    const host = `own-${Date.now()}.example`;
+    await t.db.insert(siteDomains).values({
+      siteId: site.id,
+      host,
+      token: 'tok',
+      status: 'verified',
+      verifiedAt: new Date(),
+      checkedAt: new Date(),
+      createdAt: new Date(),
+    });
+    // The root sends a visitor to a home page in one of the site's languages.
+    const root = await t.call('GET', `/s/${site.slug}/`);
+    expect(root.status).toBe(302);
+    const home = root.headers.get('location')!;
+    const platform = () => t.call('GET', home, { lang: 'ar' });
+    const own = () =>
+      t.call('GET', home.replace(`/s/${site.slug}`, ''), { headers: { host, 'accept-language': 'ja' } });
+    expect((await platform()).status).toBe(200);
+    expect((await own()).status).toBe(200);
+    expect((await post('/site/suspend', { siteId: site.id, reason: '' }, support.cookie)).status).toBe(400);
+    expect((await post('/site/suspend', { siteId: site.id, reason: 'abuse report #12' }, support.cookie)).status).toBe(
+      200,
+    );
+    const [ar, ja] = [await platform(), await own()];
+    expect([ar.status, ja.status]).toEqual([403, 403]);
+    expect(ar.text).toContain('dir="rtl"');
+    expect(ar.text).not.toBe(ja.text);
+    expect(ar.headers.get('cache-control')).toBe('no-store');
+    expect((await t.call('GET', `/s/${site.slug}/robots.txt`)).status).toBe(403);
+    expect((await t.call('GET', `/s/${site.slug}/`)).status).toBe(403);
+    expect((await post('/site/resume', { siteId: site.id, reason: 'resolved' }, support.cookie)).status).toBe(200);
+    expect((await platform()).status).toBe(200);
+    expect((await own()).status).toBe(200);
+  });
+});
