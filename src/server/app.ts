@@ -30,6 +30,7 @@ import { fakeDnsEnabled } from './platform/env.ts';
 import { devMailEnabled, devMailRoutes } from './routes/devMail.ts';
 import { staffApi, staffRoutes } from './staff/routes.ts';
 import { staffSupportApi, staffSupportRoutes } from './staff/supportRoutes.ts';
+import { staffInboxApi, staffInboxRoutes } from './staff/inboxRoutes.ts';
 
 /** The document itself is a declared route too. */
 const openApiRoute = createRoute({
@@ -63,6 +64,7 @@ const apiGroups = [
   domainsApi,
   staffApi,
   staffSupportApi,
+  staffInboxApi,
 ] satisfies ApiGroup[];
 
 /** Method, path, auth and input schemas of every declared route (the hostile-input sweep walks them). */
@@ -100,6 +102,7 @@ export function createApp(deps: Deps) {
   app.route(domainsApi.base, domainsRoutes(deps));
   app.route(staffApi.base, staffRoutes(deps));
   app.route(staffSupportApi.base, staffSupportRoutes(deps));
+  app.route(staffInboxApi.base, staffInboxRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));
   if (devMailEnabled(deps.env)) app.route('/dev/mail', devMailRoutes(deps.env));

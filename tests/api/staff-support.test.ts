@@ -118,3 +118,51 @@ describe('sites', () => {
     expect((await own()).status).toBe(200);
   });
 });
+
+describe('contact messages and affiliate applications', () => {
+  it('answers a contact message by e-mail in the visitor’s language, then closes it with a reason', async () => {
+    const support = await signedIn('support', t.db);
+    const email = `visitor${Date.now()}@example.com`;
+    const sent = await t.call('POST', '/api/contact/submit', {
+      body: { name: 'Khách', email, message: 'Gói Gold có bao nhiêu trang?' },
+      lang: 'vi',
+    });
+    const id = Number(sent.json.data.id);
+    const open = await get('/contact', support.cookie);
+    expect(open.json.data.list.find((m: { id: number }) => m.id === id)).toMatchObject({
+      email,
+      assignee: null,
+      closedAt: null,
+    });
+    expect((await post('/contact/reply', { id, reply: 'Ba trang.' }, support.cookie)).status).toBe(200);
+    const [mail] = await rows(`select kind, locale, to_address, data from mail_messages where to_address = '${email}'`);
+    expect(mail).toMatchObject({ kind: 'contact_reply', locale: 'vi', to_address: email });
+    expect((mail!.data as { reply: string }).reply).toBe('Ba trang.');
+    expect((await post('/contact/close', { id, reason: '' }, support.cookie)).status).toBe(400);
+    expect((await post('/contact/close', { id, reason: 'answered' }, support.cookie)).status).toBe(200);
+    expect((await post('/contact/reply', { id, reply: 'again' }, support.cookie)).status).toBe(409);
+    const closed = await get('/contact?closed=true', support.cookie);
+    expect(closed.json.data.list.find((m: { id: number }) => m.id === id)).toMatchObject({ assignee: support.name });
+  });
+
+  it('shows an application with the time left of its 48 hours, decides it once, and mails an applicant who gave an address', async () => {
+    const support = await signedIn('support', t.db);
+    const contact = `partner${Date.now()}@example.com`;
+    expect(
+      (await t.call('POST', '/api/league/save', { body: { name: 'Partner', contact, channel: 'ads' }, lang: 'th' }))
+        .status,
+    ).toBe(200);
+    const pending = await get('/affiliates', support.cookie);
+    const app = pending.json.data.list.find((a: { contact: string }) => a.contact === contact);
+    expect(app.minutesLeft).toBeGreaterThan(47 * 60);
+    expect(app.minutesLeft).toBeLessThanOrEqual(48 * 60);
+    const [a, b] = await Promise.all([
+      post('/affiliates/decide', { id: app.id, decision: 'approve', reason: 'fits the programme' }, support.cookie),
+      post('/affiliates/decide', { id: app.id, decision: 'reject', reason: 'not a fit' }, support.cookie),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const mails = await rows(`select kind, locale, data from mail_messages where to_address = '${contact}'`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'affiliate_decision', locale: 'th' });
+  });
+});

@@ -3,6 +3,7 @@ import { verifyAuditChain } from '../../src/server/staff/audit.ts';
 import { STAFF_ROLES, type StaffRole } from '../../src/server/staff/roles.ts';
 import { staffApi } from '../../src/server/staff/routes.ts';
 import { staffSupportApi } from '../../src/server/staff/supportRoutes.ts';
+import { staffInboxApi } from '../../src/server/staff/inboxRoutes.ts';
 import { STAFF_PASSWORD, staffCalls, totpAt } from '../support/staff.ts';
 import { newMerchant } from '../support/journey.ts';
 import { newMerchant as registerMerchant } from '../support/users.ts';
@@ -29,6 +30,23 @@ async function aSite() {
   const [site] = await t.db.select().from(sitesTable).where(eq(sitesTable.orderId, order.id));
   expect(site?.status).toBe('live');
   return site!;
+}
+
+/** A message sent through the contact form (as a visitor does): its id. */
+async function contactMessage() {
+  const sent = await t.call('POST', '/api/contact/submit', {
+    body: { name: 'Visitor', email: `v${Date.now()}@example.com`, message: 'How many sites in Gold?' },
+  });
+  expect(sent.status).toBe(200);
+  return Number(sent.json.data.id);
+}
+
+/** An affiliate application (as the affiliate page sends it): its id. */
+async function application(contact = `aff${Date.now()}@example.com`) {
+  const sent = await t.call('POST', '/api/league/save', { body: { name: 'Partner', contact, channel: 'website' } });
+  expect(sent.status).toBe(200);
+  const [row] = await rows('select id from league_applications order by id desc limit 1');
+  return Number(row!.id);
 }
 
 const auditCount = async () => Number((await rows('select count(*) as n from staff_audit'))[0]!.n);
@@ -98,7 +116,7 @@ describe('staff sign-in', () => {
 });
 
 describe('roles and doors', () => {
-  const guarded = Object.entries({ ...staffApi.routes, ...staffSupportApi.routes }).filter(
+  const guarded = Object.entries({ ...staffApi.routes, ...staffSupportApi.routes, ...staffInboxApi.routes }).filter(
     ([, r]) => r['x-access'].roles !== 'public',
   );
 
@@ -145,7 +163,7 @@ describe('roles and doors', () => {
 describe('the audit log', () => {
   it('gets exactly one row from every audited route, and the hash chain finds a row altered in the database', async () => {
     const admin = await signedIn('admin');
-    const audited = Object.entries({ ...staffApi.routes, ...staffSupportApi.routes }).filter(
+    const audited = Object.entries({ ...staffApi.routes, ...staffSupportApi.routes, ...staffInboxApi.routes }).filter(
       ([, r]) => r['x-access'].audited,
     );
     // Each audited route: what it needs made first (not counted), then the one counted call.
@@ -202,6 +220,22 @@ describe('the audit log', () => {
       retryProvisioning: async () => {
         const site = await aSite();
         return () => post('/order/retry-provisioning', { orderId: site.orderId, reason: 'host back' }, admin.cookie);
+      },
+      contactAssign: async () => {
+        const id = await contactMessage();
+        return () => post('/contact/assign', { id }, admin.cookie);
+      },
+      contactReply: async () => {
+        const id = await contactMessage();
+        return () => post('/contact/reply', { id, reply: 'Three sites.' }, admin.cookie);
+      },
+      contactClose: async () => {
+        const id = await contactMessage();
+        return () => post('/contact/close', { id, reason: 'answered by phone' }, admin.cookie);
+      },
+      affiliateDecide: async () => {
+        const id = await application();
+        return () => post('/affiliates/decide', { id, decision: 'approve', reason: 'good channels' }, admin.cookie);
       },
       acceptInvite: async () => {
         const inv = await post(

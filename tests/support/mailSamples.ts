@@ -5,6 +5,16 @@ import type { MailData, MailKind } from '../../src/server/mail/kinds.ts';
  * (scripts/mail-previews.ts). Long values on purpose: a 64-character hash, a long site name.
  */
 export const mailSamples: { [K in MailKind]: MailData[K] } = {
+  contact_reply: {
+    name: 'Nguyễn Thị Minh Khai',
+    reply: 'Thank you for writing. The Gold package includes three sites.\n\nAsk us anything else.',
+    asked: 'How many sites does the Gold package include, and can I add my own domain to each of them?',
+  },
+  affiliate_decision: {
+    name: 'Traffic Partners Ltd.',
+    approved: true,
+    reason: 'Your channels fit the programme well.',
+  },
   verify_email: { code: '482913', expiresMinutes: 15, purpose: 'register' },
   email_changed: { newEmailMasked: 'm•••@example.com', at: '2026-11-28T14:05:00Z' },
   password_reset: { token: 'Zk3_q9VhRr2-Xy7mN0pLw8sT4uB6cD1eF5gH2jK9aQ', expiresMinutes: 30 },

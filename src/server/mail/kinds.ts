@@ -44,6 +44,10 @@ export interface MailData {
   provisioning_delayed: { orderNo: string; since: string };
   /** An own domain stopped pointing at the platform and its site is back on the platform address. */
   domain_lapsed: { domain: string; siteName: string };
+  /** Support's answer to a contact-form message, with an excerpt of what the visitor wrote. */
+  contact_reply: { name: string; reply: string; asked: string };
+  /** The affiliate programme's decision on an application, with its reason. */
+  affiliate_decision: { name: string; approved: boolean; reason: string };
 }
 
 export type MailKind = keyof MailData;
@@ -55,6 +59,8 @@ export const mailKinds = [
   'password_reset',
   'password_changed',
   'receipt',
+  'contact_reply',
+  'affiliate_decision',
   ...optionalNotices,
 ] as const satisfies readonly MailKind[];
 

@@ -108,3 +108,32 @@ export const merchantQuery = z.object({ id: id('validation.invalidId') });
 export const merchantActInput = z.object({ userId: id('validation.invalidId'), reason });
 export const siteActInput = z.object({ siteId: id('validation.invalidId'), reason });
 export const orderActInput = z.object({ orderId: id('validation.invalidId'), reason });
+
+export const contactListQuery = z.object({
+  page: pageParam(100_000, 1),
+  pageSize: pageParam(100, 20),
+  closed: z._default(z.stringbool({ error: 'validation.invalid' }), false),
+});
+export const contactAssignInput = z.object({
+  id: id('validation.invalidId'),
+  staffId: z.optional(id('validation.invalidId')),
+});
+export const contactReplyInput = z.object({
+  id: id('validation.invalidId'),
+  reply: text('validation.required').check(
+    z.trim(),
+    z.minLength(2, 'validation.required'),
+    z.maxLength(10_000, 'validation.tooLong'),
+  ),
+});
+export const contactCloseInput = z.object({ id: id('validation.invalidId'), reason });
+export const affiliateListQuery = z.object({
+  page: pageParam(100_000, 1),
+  pageSize: pageParam(100, 20),
+  status: z._default(z.enum(['pending', 'approved', 'rejected'], { error: 'validation.invalid' }), 'pending'),
+});
+export const affiliateDecideInput = z.object({
+  id: id('validation.invalidId'),
+  decision: z.enum(['approve', 'reject'], { error: 'validation.invalid' }),
+  reason,
+});

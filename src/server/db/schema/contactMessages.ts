@@ -15,6 +15,10 @@ export const contactMessages = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who took it (staff console), when it was answered by e-mail, when closed. */
+    assignedTo: integer('assigned_to'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_ip_created_idx').on(t.ip, t.createdAt)],
 );

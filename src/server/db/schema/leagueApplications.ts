@@ -10,12 +10,15 @@ export const leagueApplications = pgTable(
     channel: text('channel').notNull(),
     trafficSources: text('traffic_sources'),
     message: text('message'),
-    /** pending → approved | rejected (reviewed by staff, outside this API). */
+    /** pending → approved | rejected (by support in the staff console, with a reason). */
     status: text('status').notNull().default('pending'),
     locale: text('locale').notNull(),
     ip: text('ip').notNull(),
     reviewBy: timestamp('review_by', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
   },
   (t) => [index('league_applications_ip_created_idx').on(t.ip, t.createdAt)],
 );

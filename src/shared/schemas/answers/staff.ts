@@ -110,3 +110,41 @@ export const merchantDetail = z.extend(merchantSummary, {
     }),
   ),
 });
+
+export const contactList = z.object({
+  total: z.number(),
+  list: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      email: z.string(),
+      company: z.nullable(z.string()),
+      message: z.string(),
+      locale: z.string(),
+      createdAt: time(),
+      assignee: z.nullable(z.string()),
+      repliedAt: z.nullable(time()),
+      closedAt: z.nullable(time()),
+    }),
+  ),
+});
+
+export const affiliateList = z.object({
+  total: z.number(),
+  list: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      contact: z.string(),
+      channel: z.string(),
+      trafficSources: z.nullable(z.string()),
+      message: z.nullable(z.string()),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      createdAt: time(),
+      reviewBy: time(),
+      minutesLeft: z.number(),
+      decidedBy: z.nullable(z.string()),
+      decisionReason: z.nullable(z.string()),
+    }),
+  ),
+});
