@@ -31,6 +31,7 @@ import { devMailEnabled, devMailRoutes } from './routes/devMail.ts';
 import { staffApi, staffRoutes } from './staff/routes.ts';
 import { staffSupportApi, staffSupportRoutes } from './staff/supportRoutes.ts';
 import { staffInboxApi, staffInboxRoutes } from './staff/inboxRoutes.ts';
+import { staffCatalogueApi, staffCatalogueRoutes } from './staff/catalogueRoutes.ts';
 
 /** The document itself is a declared route too. */
 const openApiRoute = createRoute({
@@ -65,6 +66,7 @@ const apiGroups = [
   staffApi,
   staffSupportApi,
   staffInboxApi,
+  staffCatalogueApi,
 ] satisfies ApiGroup[];
 
 /** Method, path, auth and input schemas of every declared route (the hostile-input sweep walks them). */
@@ -103,6 +105,7 @@ export function createApp(deps: Deps) {
   app.route(staffApi.base, staffRoutes(deps));
   app.route(staffSupportApi.base, staffSupportRoutes(deps));
   app.route(staffInboxApi.base, staffInboxRoutes(deps));
+  app.route(staffCatalogueApi.base, staffCatalogueRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));
   if (devMailEnabled(deps.env)) app.route('/dev/mail', devMailRoutes(deps.env));

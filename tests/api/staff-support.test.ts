@@ -5,6 +5,8 @@ import { paidOrder } from '../support/invoices.ts';
 import { rows, startMoneyApp, t } from '../support/moneyApp.ts';
 import { staffCalls } from '../support/staff.ts';
 import { login, newMerchant, TEST_PASSWORD } from '../support/users.ts';
+import { cartItem, checkout } from '../support/journey.ts';
+import en from '../../i18n/en.json' with { type: 'json' };
 
 // What support does in the staff console (issue 28): find a merchant by what a person on the
 // phone knows, lock and unlock their sign-in, end their sessions, suspend and resume a site —
@@ -164,5 +166,96 @@ describe('contact messages and affiliate applications', () => {
     const mails = await rows(`select kind, locale, data from mail_messages where to_address = '${contact}'`);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'affiliate_decision', locale: 'th' });
+  });
+});
+
+/** A cart item with what it was made of (the API's answer is the item as the cart shows it). */
+async function itemOf(made: { id: number }) {
+  const [row] = await rows(`select id, package_id, template_id, countries_id from cart_items where id = ${made.id}`);
+  return {
+    id: made.id,
+    packageId: Number(row!.package_id),
+    templateId: Number(row!.template_id),
+    countriesId: Number(row!.countries_id),
+  };
+}
+
+describe('the catalogue', () => {
+  it('changes a price: an open cart shows the change before checkout, an order already made keeps its amount', async () => {
+    const catalogue = await signedIn('catalogue', t.db);
+    const m = await newMerchant(t);
+    const item = await itemOf(await cartItem(t, m.token));
+    const order = await checkout(t, m.token, (await cartItem(t, m.token)).id);
+    const [pkg] = await rows(`select id, price_minor from packages where id = ${item.packageId}`);
+    const old = Number(pkg!.price_minor);
+    const raised = ((old + 10_000) / 100).toFixed(2);
+    expect(
+      (
+        await post(
+          '/catalogue/package/price',
+          { packageId: item.packageId, price: 'ten', reason: 'new year' },
+          catalogue.cookie,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          '/catalogue/package/price',
+          { packageId: item.packageId, price: raised, reason: 'new year prices' },
+          catalogue.cookie,
+        )
+      ).status,
+    ).toBe(200);
+    try {
+      const cart = await t.call('GET', '/api/cart/list', { token: m.token });
+      const mine = cart.json.data.find((i: { id: number }) => i.id === item.id);
+      expect(mine).toMatchObject({ status: 2, invalidReason: en['cart.invalid.price_changed'] });
+      const [o] = await rows(`select amount_minor from orders where id = ${order.id}`);
+      expect(Number(o!.amount_minor)).toBe(old);
+      // The storefront's package list shows the new price at once.
+      const listed = await t.call('GET', `/api/opening-station/package-list?countriesId=${item.countriesId}`);
+      expect(JSON.stringify(listed.json.data)).toContain(raised.replace(/\.00$/, ''));
+    } finally {
+      await post(
+        '/catalogue/package/price',
+        { packageId: item.packageId, price: (old / 100).toFixed(2), reason: 'put back' },
+        catalogue.cookie,
+      );
+    }
+    expect(
+      (await rows(`select action from staff_audit where target = 'package:${item.packageId}' order by id`)).map(
+        (r) => r.action,
+      ),
+    ).toEqual(['catalogue.price', 'catalogue.price']);
+  });
+
+  it('withdraws a template: a cart item made with it says so; put back, it is valid again', async () => {
+    const catalogue = await signedIn('catalogue', t.db);
+    const m = await newMerchant(t);
+    const item = await itemOf(await cartItem(t, m.token));
+    const reasonOf = async () =>
+      (await t.call('GET', '/api/cart/list', { token: m.token })).json.data.find(
+        (i: { id: number }) => i.id === item.id,
+      )?.invalidReason ?? null;
+    expect(
+      (
+        await post(
+          '/catalogue/template/active',
+          { templateId: item.templateId, active: false, reason: 'licence ended' },
+          catalogue.cookie,
+        )
+      ).status,
+    ).toBe(200);
+    try {
+      expect(await reasonOf()).toBe(en['cart.invalid.template_withdrawn']);
+    } finally {
+      await post(
+        '/catalogue/template/active',
+        { templateId: item.templateId, active: true, reason: 'licence renewed' },
+        catalogue.cookie,
+      );
+    }
+    expect(await reasonOf()).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '../../src/server/staff/roles.ts';
 import { staffApi } from '../../src/server/staff/routes.ts';
 import { staffSupportApi } from '../../src/server/staff/supportRoutes.ts';
 import { staffInboxApi } from '../../src/server/staff/inboxRoutes.ts';
+import { staffCatalogueApi } from '../../src/server/staff/catalogueRoutes.ts';
 import { STAFF_PASSWORD, staffCalls, totpAt } from '../support/staff.ts';
 import { newMerchant } from '../support/journey.ts';
 import { newMerchant as registerMerchant } from '../support/users.ts';
@@ -116,9 +117,12 @@ describe('staff sign-in', () => {
 });
 
 describe('roles and doors', () => {
-  const guarded = Object.entries({ ...staffApi.routes, ...staffSupportApi.routes, ...staffInboxApi.routes }).filter(
-    ([, r]) => r['x-access'].roles !== 'public',
-  );
+  const guarded = Object.entries({
+    ...staffApi.routes,
+    ...staffSupportApi.routes,
+    ...staffInboxApi.routes,
+    ...staffCatalogueApi.routes,
+  }).filter(([, r]) => r['x-access'].roles !== 'public');
 
   it('lets exactly the allowed roles through every guarded route of the router table', async () => {
     const sessions = Object.fromEntries(
@@ -163,9 +167,12 @@ describe('roles and doors', () => {
 describe('the audit log', () => {
   it('gets exactly one row from every audited route, and the hash chain finds a row altered in the database', async () => {
     const admin = await signedIn('admin');
-    const audited = Object.entries({ ...staffApi.routes, ...staffSupportApi.routes, ...staffInboxApi.routes }).filter(
-      ([, r]) => r['x-access'].audited,
-    );
+    const audited = Object.entries({
+      ...staffApi.routes,
+      ...staffSupportApi.routes,
+      ...staffInboxApi.routes,
+      ...staffCatalogueApi.routes,
+    }).filter(([, r]) => r['x-access'].audited);
     // Each audited route: what it needs made first (not counted), then the one counted call.
     type Call = () => Promise<{ status: number }>;
     const calls: Record<string, () => Promise<Call>> = {
@@ -236,6 +243,33 @@ describe('the audit log', () => {
       affiliateDecide: async () => {
         const id = await application();
         return () => post('/affiliates/decide', { id, decision: 'approve', reason: 'good channels' }, admin.cookie);
+      },
+      // The catalogue is shared by every test of the file: each change is put back as it was.
+      price: async () => {
+        const [p] = await rows('select id, price_minor from packages where active order by id limit 1');
+        const price = (Number(p!.price_minor) / 100).toFixed(2);
+        return () =>
+          post('/catalogue/package/price', { packageId: Number(p!.id), price, reason: 'same price' }, admin.cookie);
+      },
+      packageActive: async () => {
+        const [p] = await rows('select id from packages where active order by id limit 1');
+        return () =>
+          post(
+            '/catalogue/package/active',
+            { packageId: Number(p!.id), active: true, reason: 'still on sale' },
+            admin.cookie,
+          );
+      },
+      marketActive: async () => () =>
+        post('/catalogue/market/active', { countriesId: 1, active: true, reason: 'still open' }, admin.cookie),
+      templateActive: async () => {
+        const [tp] = await rows('select id from templates where active order by id limit 1');
+        return () =>
+          post(
+            '/catalogue/template/active',
+            { templateId: Number(tp!.id), active: true, reason: 'still on sale' },
+            admin.cookie,
+          );
       },
       acceptInvite: async () => {
         const inv = await post(

@@ -137,3 +137,29 @@ export const affiliateDecideInput = z.object({
   decision: z.enum(['approve', 'reject'], { error: 'validation.invalid' }),
   reason,
 });
+
+export const cataloguePackagesQuery = z.object({ countriesId: id('validation.invalidId') });
+/** A price as the console types it: a plain amount with at most two decimals, above zero. */
+export const packagePriceInput = z.object({
+  packageId: id('validation.invalidId'),
+  price: text('validation.required').check(
+    z.trim(),
+    z.refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) > 0, { error: 'validation.invalid' }),
+  ),
+  reason,
+});
+export const packageActiveInput = z.object({
+  packageId: id('validation.invalidId'),
+  active: z.boolean({ error: 'validation.invalid' }),
+  reason,
+});
+export const marketActiveInput = z.object({
+  countriesId: id('validation.invalidId'),
+  active: z.boolean({ error: 'validation.invalid' }),
+  reason,
+});
+export const templateActiveInput = z.object({
+  templateId: id('validation.invalidId'),
+  active: z.boolean({ error: 'validation.invalid' }),
+  reason,
+});

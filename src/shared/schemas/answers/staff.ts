@@ -148,3 +148,17 @@ export const affiliateList = z.object({
     }),
   ),
 });
+
+export const cataloguePackages = z.object({
+  list: z.array(
+    z.object({
+      id: z.number(),
+      countriesId: z.number(),
+      tier: z.string(),
+      name: z.string(),
+      price: z.string(),
+      currency: z.string(),
+      active: z.boolean(),
+    }),
+  ),
+});
