@@ -259,3 +259,22 @@ describe('the catalogue', () => {
     expect(await reasonOf()).toBeNull();
   });
 });
+
+describe('an order’s timeline', () => {
+  it('shows the status changes, the payment, the money, the provisioning job, the mail and what staff did, in time order', async () => {
+    const support = await signedIn('support', t.db);
+    const { order, site } = await liveSite();
+    await post('/site/suspend', { siteId: site.id, reason: 'checking a report' }, support.cookie);
+    await post('/site/resume', { siteId: site.id, reason: 'report unfounded' }, support.cookie);
+    const res = await get(`/order?id=${order.id}`, support.cookie);
+    expect(res.status).toBe(200);
+    const kinds = new Set(res.json.data.entries.map((e: { kind: string }) => e.kind));
+    for (const k of ['status', 'payment', 'money', 'job', 'mail', 'staff']) expect(kinds, k).toContain(k);
+    const times = res.json.data.entries.map((e: { at: string }) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((x: number, y: number) => x - y));
+    expect(
+      res.json.data.entries.filter((e: { kind: string }) => e.kind === 'staff').map((e: { what: string }) => e.what),
+    ).toEqual(['site.suspend', 'site.resume']);
+    expect((await get('/order?id=987654', support.cookie)).status).toBe(404);
+  });
+});

@@ -7,8 +7,10 @@ import {
   merchantQuery,
   merchantSearchQuery,
   orderActInput,
+  orderQuery,
   siteActInput,
 } from '../../shared/schemas/staff.ts';
+import { orderTimeline } from './orderTimeline.ts';
 import { actorOf, staffDoor } from './http.ts';
 import {
   endMerchantSessions,
@@ -70,6 +72,10 @@ export const staffSupportApi = {
       },
       changes,
     ),
+    order: route(
+      { method: 'get', path: '/order', summary: "An order's timeline", query: orderQuery, data: a.orderTimeline },
+      reads,
+    ),
     suspend: route({ method: 'post', path: '/site/suspend', summary: 'Suspends a site', body: siteActInput }, changes),
     resume: route(
       { method: 'post', path: '/site/resume', summary: 'Resumes a suspended site', body: siteActInput },
@@ -94,6 +100,7 @@ export function staffSupportRoutes(deps: Deps) {
   return app
     .openapi(r(rs.merchants), async (c) => ok(c, await searchMerchants(deps.db, c.req.valid('query').q)))
     .openapi(r(rs.merchant), async (c) => ok(c, await merchantDetail(deps.db, c.req.valid('query').id)))
+    .openapi(r(rs.order), async (c) => ok(c, await orderTimeline(deps.db, c.req.valid('query').id)))
     .openapi(r(rs.lock), async (c) => {
       await lockMerchant(deps.db, actorOf(c), c.req.valid('json'), deps.now());
       return ok(c, null, 'staff.merchantLocked');

@@ -163,3 +163,4 @@ export const templateActiveInput = z.object({
   active: z.boolean({ error: 'validation.invalid' }),
   reason,
 });
+export const orderQuery = z.object({ id: id('validation.invalidId') });

@@ -162,3 +162,20 @@ export const cataloguePackages = z.object({
     }),
   ),
 });
+
+export const orderTimeline = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  status: z.number(),
+  userId: z.number(),
+  amount: z.string(),
+  currency: z.string(),
+  entries: z.array(
+    z.object({
+      at: time(),
+      kind: z.enum(['status', 'payment', 'money', 'job', 'mail', 'staff']),
+      what: z.string(),
+      detail: z.nullable(z.string()),
+    }),
+  ),
+});
