@@ -1,0 +1,106 @@
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { translator } from '~/lib/clientStrings';
+import type { Translate } from '~/shared/messageKey';
+import type { Catalog } from '~/shared/translate';
+import { LoadState } from '~/ui/LoadState';
+import { getLocale, type LocaleCode } from '../../../i18n/locales';
+import { SignIn } from './SignIn';
+import { mayOpen, type StaffScreen } from './staff';
+import { ScreenHead } from './ScreenHead';
+import { $staffSession, checkSession, signOut } from './staffSession';
+import { StaffShell } from './StaffShell';
+import type { StaffMember } from './types';
+import '~/ui/ui.css';
+import './staff.css';
+
+const screenTitles = {
+  today: 'staff.today.title',
+  review: 'staff.review.title',
+  audit: 'staff.audit.title',
+  team: 'staff.team.title',
+} as const satisfies Record<StaffScreen, string>;
+
+export interface ScreenProps {
+  t: Translate;
+  locale: LocaleCode;
+  lang: string;
+  me: StaffMember;
+}
+
+interface Props {
+  strings: Catalog;
+  locale: LocaleCode;
+  screen: StaffScreen;
+  children: (props: ScreenProps) => ReactNode;
+}
+
+/**
+ * Every signed-in screen of the console: asks the API whose session this is, shows the sign-in
+ * when nobody's (or when a call finds the session ended), and the screen once someone is.
+ * When one replaces the other, the focus moves to the new heading.
+ */
+export function StaffFrame({ strings, locale, screen, children }: Props) {
+  const t: Translate = translator(strings, locale);
+  const lang = getLocale(locale).lang;
+  const session = useStore($staffSession);
+  const [signingOut, setSigningOut] = useState(false);
+  const main = useRef<HTMLDivElement>(null);
+  const seen = useRef(session.status);
+
+  useEffect(() => {
+    void checkSession();
+  }, []);
+
+  // Signed in or out after the page loaded: the focus follows to the new screen's heading.
+  useEffect(() => {
+    const was = seen.current;
+    seen.current = session.status;
+    if ((was === 'out' && session.status === 'in') || (was === 'in' && session.status === 'out')) {
+      requestAnimationFrame(() => main.current?.querySelector<HTMLElement>('h1')?.focus());
+    }
+  }, [session.status]);
+
+  async function leave() {
+    setSigningOut(true);
+    try {
+      await signOut(t('staff.signedOut'));
+    } catch {
+      /* the server could not be told: this page is signed out all the same */
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  const me = session.status === 'in' ? session.me : undefined;
+  let content: ReactNode;
+  if (session.status === 'checking' || session.status === 'failed') {
+    content = (
+      <LoadState
+        loading={session.status === 'checking'}
+        failed={session.status === 'failed'}
+        error={session.status === 'failed' ? session.error : undefined}
+        retry={() => void checkSession()}
+        t={t}
+      />
+    );
+  } else if (session.status === 'out') {
+    content = <SignIn t={t} notice={session.notice} />;
+  } else if (!mayOpen(session.me.role, screen)) {
+    content = (
+      <div className="staff-screen">
+        <ScreenHead title={t(screenTitles[screen])} />
+        <p className="card staff-forbidden">{t('staff.error.forbidden')}</p>
+      </div>
+    );
+  } else {
+    content = children({ t, locale, lang, me: session.me });
+  }
+  return (
+    <StaffShell t={t} locale={locale} me={me} active={screen} onSignOut={() => void leave()} signingOut={signingOut}>
+      <div ref={main} className="staff-content">
+        {content}
+      </div>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,174 @@
+/** Pure rules of the staff console's screens (tested in tests/unit/staff-console.test.ts). */
+import { localePath, type LocaleCode } from '../../../i18n/locales';
+import type { AuditFilters, StaffRole } from './types';
+
+/** The console's screens and their paths below the locale. */
+export const staffScreens = {
+  today: 'staff',
+  review: 'staff/review',
+  audit: 'staff/audit',
+  team: 'staff/team',
+} as const;
+export type StaffScreen = keyof typeof staffScreens;
+
+export const staffHref = (locale: LocaleCode, screen: StaffScreen | 'invite') =>
+  `${localePath(locale, screen === 'invite' ? 'staff/invite' : staffScreens[screen])}/`;
+
+/** The administrator passes every role check (src/server/staff/roles.ts). */
+export const ADMIN_ROLE = 'admin';
+/** Roles the invite form offers, strongest last. */
+export const staffRoles = ['support', 'catalogue', 'finance', 'admin'] as const satisfies readonly StaffRole[];
+
+/**
+ * Who may open each screen, as the API's routes allow (src/server/staff/routes.ts): anyone
+ * Today, finance the money to review, administrators the audit log and the staff.
+ */
+const screenRoles: Record<StaffScreen, readonly StaffRole[] | 'any'> = {
+  today: 'any',
+  review: ['finance'],
+  audit: [],
+  team: [],
+};
+
+export function mayOpen(role: StaffRole, screen: StaffScreen): boolean {
+  const rule = screenRoles[screen];
+  return rule === 'any' || role === ADMIN_ROLE || rule.includes(role);
+}
+
+/** Digits of an authenticator's code. */
+export const CODE_DIGITS = 6;
+/** The shortest password the API accepts for a staff account. */
+export const STAFF_PASSWORD_MIN = 10;
+/** The shortest reason the API takes for a change (src/shared/schemas/staff.ts). */
+export const REASON_MIN = 3;
+export const reasonGiven = (text: string) => text.trim().length >= REASON_MIN;
+export const REVIEW_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE = 25;
+
+/** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": a key read aloud or typed by hand in groups of four. */
+export function groupSecret(secret: string): string {
+  return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/** A typed code with its spaces taken out ("123 456" → "123456"). */
+export const normalizeCode = (text: string) => text.replace(/\s+/g, '');
+
+/** A code an authenticator shows now: six digits. */
+export const isTotp = (code: string) => new RegExp(`^\\d{${CODE_DIGITS}}$`).test(code);
+/** A recovery code as the console hands them out: `xxxxx-xxxxx`. */
+export const isRecoveryCode = (code: string) => /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(code);
+
+/**
+ * How long ago `iso` was, in the reader's language ("3 hours ago", "hace 2 días"): minutes
+ * under an hour, hours under two days, days beyond.
+ */
+export function ageOf(iso: string, now: number, lang: string): string {
+  const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (minutes < 60) return rtf.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return rtf.format(-hours, 'hour');
+  return rtf.format(-Math.round(hours / 24), 'day');
+}
+
+export interface Bar {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  value: number;
+}
+
+/**
+ * Bars of a chart `width` × `height` for `values`, oldest first; mirrored in a right-to-left
+ * page, so time runs the way the page reads. A zero still shows a hairline, so a day without
+ * anything reads as a day, not a gap.
+ */
+export function barsOf(values: number[], width: number, height: number, rtl = false): Bar[] {
+  const max = Math.max(1, ...values);
+  const slot = width / Math.max(1, values.length);
+  const gap = Math.min(4, slot * 0.2);
+  return values.map((value, i) => {
+    const h = value === 0 ? 1 : Math.max(2, (value / max) * height);
+    const pos = rtl ? values.length - 1 - i : i;
+    return { x: pos * slot + gap / 2, y: height - h, width: slot - gap, height: h, value };
+  });
+}
+
+/** The total and the busiest day of a series (the first one on a tie), for a chart's text alternative. */
+export function seriesSummary(days: string[], values: number[]): { total: number; max: number; day: string | null } {
+  let best = -1;
+  values.forEach((v, i) => {
+    if (best < 0 || v > values[best]!) best = i;
+  });
+  const total = values.reduce((a, b) => a + b, 0);
+  return { total, max: best < 0 ? 0 : values[best]!, day: best < 0 ? null : days[best]! };
+}
+
+/** A day of the API (`YYYY-MM-DD`, a calendar day in UTC) as the reader writes it. */
+export function formatDay(day: string, lang: string, style: 'short' | 'long' = 'short'): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const opts: Intl.DateTimeFormatOptions =
+    style === 'short' ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'long', year: 'numeric' };
+  return new Intl.DateTimeFormat(lang, { ...opts, timeZone: 'UTC' }).format(date);
+}
+
+/** A value of the audit log as short text: strings as they are, the rest as JSON, cut at `max`. */
+export function shortValue(value: unknown, max = 80): string {
+  const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export interface Change {
+  /** The field that changed; '' when the whole value did (a value that is not an object). */
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What an audit entry changed, compactly: for two objects, each field whose value differs
+ * (or appears, or goes); otherwise the whole value before and after. Nothing when both are empty.
+ */
+export function changesOf(before: unknown, after: unknown): Change[] {
+  const empty = (v: unknown) => v === null || v === undefined;
+  if (empty(before) && empty(after)) return [];
+  if ((isRecord(before) || empty(before)) && (isRecord(after) || empty(after))) {
+    const b = isRecord(before) ? before : {};
+    const a = isRecord(after) ? after : {};
+    const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+    return fields
+      .filter((f) => JSON.stringify(b[f]) !== JSON.stringify(a[f]))
+      .map((field) => ({ field, before: b[field], after: a[field] }));
+  }
+  return [{ field: '', before, after }];
+}
+
+/** The token of an invitation link (`?token=` or `#token=`), or null. */
+export function inviteToken(search: string, hash: string): string | null {
+  const read = (s: string) => new URLSearchParams(s.replace(/^[?#]/, '')).get('token')?.trim() || null;
+  const token = read(search) ?? read(hash);
+  return token && /^[A-Za-z0-9_.~-]{16,512}$/.test(token) ? token : null;
+}
+
+/**
+ * The audit filters as the API reads them: the dates of the form are whole days where the
+ * reader is, so "from" is that day's first moment and "to" its last, sent as instants.
+ */
+export function auditQuery(f: AuditFilters): Partial<AuditFilters> {
+  const instant = (day: string, time: string) => {
+    const d = new Date(`${day}T${time}`);
+    return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+  };
+  const out: Partial<AuditFilters> = {};
+  if (f.staff.trim()) out.staff = f.staff.trim();
+  if (f.action.trim()) out.action = f.action.trim();
+  if (f.target.trim()) out.target = f.target.trim();
+  const from = f.from ? instant(f.from, '00:00:00') : undefined;
+  const to = f.to ? instant(f.to, '23:59:59.999') : undefined;
+  if (from) out.from = from;
+  if (to) out.to = to;
+  return out;
+}
