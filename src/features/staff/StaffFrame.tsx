@@ -61,6 +61,14 @@ export function StaffFrame({ strings, locale, screen, children }: Props) {
     }
   }, [session.status]);
 
+  // The tab says what the page shows: the sign-in, or the screen the page was built with.
+  const builtTitle = useRef<string | null>(null);
+  useEffect(() => {
+    builtTitle.current ??= document.title;
+    document.title =
+      session.status === 'out' ? `${t('staff.signIn.title')} · ${t('staff.console')}` : builtTitle.current;
+  }, [session.status, t]);
+
   async function leave() {
     setSigningOut(true);
     try {
