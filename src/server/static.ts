@@ -12,6 +12,8 @@ import {
   isServable,
   pageHeaders,
   redirectFor,
+  STAFF_PAGES,
+  STAFF_ROBOTS,
   withHsts,
 } from './edge/rules.ts';
 
@@ -72,6 +74,7 @@ export function createStaticHandler(distDir: string, opts: { trustProxy?: boolea
     c.header('Content-Type', CONTENT_TYPES[ext] ?? DEFAULT_CONTENT_TYPE);
     c.header('Vary', 'Accept-Encoding');
     c.header('Cache-Control', cacheControl(url.pathname, ext));
+    if (STAFF_PAGES.test(url.pathname)) c.header('X-Robots-Tag', STAFF_ROBOTS);
     let path = file;
     if (COMPRESSIBLE.includes(ext)) {
       const accept = c.req.header('accept-encoding') ?? '';

@@ -39,6 +39,9 @@ const PATHS = () => [
   '/zh-TW/privacy-policy/',
   '/zh-tw/nothing-here',
   '/en/',
+  // The staff console: never cached, never indexed.
+  '/staff/',
+  '/ar/staff/review/',
   '/en/privacy-policy',
   '/privacy-policy/',
   '/login',
@@ -153,6 +156,7 @@ describe('nginx from the generated config', () => {
           ['status', n.res.status, e.res.status],
           ['location', n.res.headers.get('location'), e.res.headers.get('location')],
           ['cache-control', n.res.headers.get('cache-control'), e.res.headers.get('cache-control')],
+          ['x-robots-tag', n.res.headers.get('x-robots-tag'), e.res.headers.get('x-robots-tag')],
           ...SECURITY.map((h): [string, unknown, unknown] => [h, n.res.headers.get(h), e.res.headers.get(h)]),
         ];
         // A redirect's body and its type are the server's own boilerplate, not content.

@@ -197,3 +197,23 @@ describe('the Node static server', () => {
     expect([...res.headers.keys()].filter((k) => k.startsWith('access-control-'))).toEqual([]);
   });
 });
+
+describe('the staff console pages', () => {
+  it('are never cached, in every language, and only they', async () => {
+    const { cacheControl, CACHE } = await import('../../src/server/edge/rules.ts');
+    for (const p of ['/staff/', '/staff', '/ar/staff/', '/zh-TW/staff/review/', '/en/staff/invite/']) {
+      expect(cacheControl(p, '.html'), p).toBe(CACHE.staff);
+    }
+    for (const p of ['/staffing/', '/en/cart/', '/ar/', '/en/help-center/staff/']) {
+      expect(cacheControl(p, '.html'), p).not.toBe(CACHE.staff);
+    }
+  });
+
+  it('carry no-store and noindex on the static hosts too', async () => {
+    const { headersFile } = await import('../../src/server/edge/hostFiles.ts');
+    const file = headersFile([]);
+    for (const path of ['/staff/*', '/*/staff/*']) {
+      expect(file).toContain(`${path}\n  Cache-Control: no-store\n  X-Robots-Tag: noindex, nofollow`);
+    }
+  });
+});

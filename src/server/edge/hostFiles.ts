@@ -2,7 +2,7 @@
  * `_headers` and `_redirects`: the rules of `rules.ts` in the files Netlify and Cloudflare
  * Pages read from the published folder (and never serve). postbuild writes them into dist/.
  */
-import { CACHE, HSTS, pageHeaders, REDIRECTS, spellings } from './rules.ts';
+import { CACHE, HSTS, pageHeaders, REDIRECTS, STAFF_ROBOTS, spellings } from './rules.ts';
 
 /**
  * Every path gets the page headers; HSTS too, since both hosts answer over HTTPS (a browser
@@ -17,6 +17,12 @@ export function headersFile(scriptHashes: readonly string[]): string {
     ...Object.entries(page).map(([k, v]) => `  ${k}: ${v}`),
     `${CACHE.immutablePrefix}*`,
     `  Cache-Control: ${CACHE.immutable}`,
+    // The staff console, in every language: never kept, never indexed.
+    ...['/staff/*', '/*/staff/*'].flatMap((path) => [
+      path,
+      `  Cache-Control: ${CACHE.staff}`,
+      `  X-Robots-Tag: ${STAFF_ROBOTS}`,
+    ]),
     '',
   ].join('\n');
 }

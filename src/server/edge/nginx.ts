@@ -19,6 +19,8 @@ import {
   pageHeaders,
   REDIRECTS,
   type Redirect,
+  STAFF_PAGES,
+  STAFF_ROBOTS,
 } from './rules.ts';
 
 /** Debian's package for `brotli_static` (nginx-light has only gzip_static). */
@@ -42,6 +44,9 @@ export interface NginxOptions {
   /** Error log, pid-less temp paths and access log here; null keeps Debian's defaults. */
   runtimeDir: string | null;
 }
+
+/** The staff pages' pattern as an nginx map source (quoted: its braces would end a block). */
+const staffUri = `"~${STAFF_PAGES.source.replaceAll('\\/', '/')}"`;
 
 const q = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -162,8 +167,13 @@ export function nginxConfig(o: NginxOptions): string {
     `    default "$args&${LOGIN_PARAM.join('=')}";`,
     '  }',
     '  map $uri $edge_cache {',
+    `    ${staffUri} ${q(CACHE.staff)};`,
     `    ~\\.html$ ${q(CACHE.html)};`,
     `    default ${q(CACHE.other)};`,
+    '  }',
+    '  map $uri $edge_robots {',
+    `    ${staffUri} ${q(STAFF_ROBOTS)};`,
+    '    default "";',
     '  }',
     '',
     '  server {',
@@ -195,6 +205,7 @@ export function nginxConfig(o: NginxOptions): string {
     staticOnly,
     ...headerLines(page, '      '),
     '      add_header Cache-Control $edge_cache;',
+    '      add_header X-Robots-Tag $edge_robots;',
     '      try_files $uri $uri/index.html $uri.html @missing;',
     '    }',
     '    # Spec §2 for a path with no file, first match wins; anything else goes home.',

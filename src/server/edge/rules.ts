@@ -38,15 +38,24 @@ export const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** Hashed build assets never change under their name; pages are rechecked after a minute. */
+/**
+ * Hashed build assets never change under their name; pages are rechecked after a minute; the
+ * staff console's pages are never kept.
+ */
 export const CACHE = {
   immutablePrefix: '/_astro/',
   immutable: 'public, max-age=31536000, immutable',
   html: 'public, max-age=60, must-revalidate',
   other: 'public, max-age=86400',
+  staff: 'no-store',
 } as const;
 
+/** The staff console's pages, in every language (`/staff/…`, `/ar/staff/…`): never cached, never indexed. */
+export const STAFF_PAGES = /^\/(?:[A-Za-z]{2}(?:-[A-Za-z]{2})?\/)?staff(?:\/|$)/;
+export const STAFF_ROBOTS = 'noindex, nofollow';
+
 export function cacheControl(pathname: string, ext: string): string {
+  if (STAFF_PAGES.test(pathname)) return CACHE.staff;
   if (pathname.startsWith(CACHE.immutablePrefix)) return CACHE.immutable;
   return ext === '.html' ? CACHE.html : CACHE.other;
 }

@@ -7,6 +7,7 @@ import { ok } from '../http/context.ts';
 import { apiRouter, type ApiGroup } from '../http/openapi.ts';
 import { staffRoute as route, type StaffRoute } from './staffRoute.ts';
 import { mailPublicUrl } from '../mail/config.ts';
+import { localePath } from '../../../i18n/locales.ts';
 import {
   auditQuery,
   inviteAcceptInput,
@@ -191,7 +192,8 @@ export function staffRoutes(deps: Deps) {
     .openapi(r(rs.invite), async (c) => {
       const input = c.req.valid('json');
       const made = await addStaff(deps.db, actorOf(c), input, deps.now());
-      const link = `${mailPublicUrl(deps.env)}/staff/invite?token=${made.inviteToken}`;
+      // In the inviting administrator's language: the page lets the new person read it in theirs.
+      const link = `${mailPublicUrl(deps.env)}${localePath(c.get('locale'), 'staff/invite/')}?token=${made.inviteToken}`;
       return ok(c, { id: made.id, link }, 'staff.invited');
     })
     .openapi(r(rs.revoke), async (c) => {
