@@ -32,8 +32,15 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_D
 try {
   await database.migrate();
   const role = values.role as 'admin';
-  const { id } = await addStaff(database.db, COMMAND_LINE, { email: values.email!, name: values.name!, role, password }, new Date());
-  console.log(`Staff member ${id} added (${role}). Sign in at /staff/: the first sign-in enrols the authenticator app.`);
+  const { id } = await addStaff(
+    database.db,
+    COMMAND_LINE,
+    { email: values.email!, name: values.name!, role, password },
+    new Date(),
+  );
+  console.log(
+    `Staff member ${id} added (${role}). Sign in at /staff/: the first sign-in enrols the authenticator app.`,
+  );
 } catch (err) {
   fail(`Not added: ${(err as Error).message} (is the address taken?)`);
 } finally {
