@@ -19,6 +19,12 @@ const screenTitles = {
   review: 'staff.review.title',
   audit: 'staff.audit.title',
   team: 'staff.team.title',
+  merchants: 'staff.merchants.title',
+  merchant: 'staff.merchant.title',
+  order: 'staff.order.title',
+  contact: 'staff.contact.title',
+  affiliates: 'staff.affiliates.title',
+  catalogue: 'staff.catalogue.title',
 } as const satisfies Record<StaffScreen, string>;
 
 export interface ScreenProps {

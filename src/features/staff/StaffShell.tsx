@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '~/shared/messageKey';
 import type { LocaleCode } from '../../../i18n/locales';
-import { mayOpen, type StaffScreen, staffHref } from './staff';
+import { mayOpen, navScreenOf, type StaffScreen, staffHref } from './staff';
 import type { StaffMember } from './types';
 
 interface Props {
@@ -18,6 +18,10 @@ interface Props {
 const navItems: { screen: StaffScreen; key: Parameters<Translate>[0] }[] = [
   { screen: 'today', key: 'staff.nav.today' },
   { screen: 'review', key: 'staff.nav.review' },
+  { screen: 'merchants', key: 'staff.nav.merchants' },
+  { screen: 'contact', key: 'staff.nav.contact' },
+  { screen: 'affiliates', key: 'staff.nav.affiliates' },
+  { screen: 'catalogue', key: 'staff.nav.catalogue' },
   { screen: 'audit', key: 'staff.nav.audit' },
   { screen: 'team', key: 'staff.nav.staff' },
 ];
@@ -35,6 +39,7 @@ export function roleName(t: Translate, role: string): string {
  */
 export function StaffShell({ t, locale, me, active, onSignOut, signingOut = false, children }: Props) {
   const items = me ? navItems.filter((i) => mayOpen(me.role, i.screen)) : [];
+  const current = active ? navScreenOf(active) : undefined;
   return (
     <div className="staff-shell">
       <header className="staff-bar">
@@ -68,7 +73,7 @@ export function StaffShell({ t, locale, me, active, onSignOut, signingOut = fals
             <ul>
               {items.map((i) => (
                 <li key={i.screen}>
-                  <a href={staffHref(locale, i.screen)} aria-current={i.screen === active ? 'page' : undefined}>
+                  <a href={staffHref(locale, i.screen)} aria-current={i.screen === current ? 'page' : undefined}>
                     {t(i.key)}
                   </a>
                 </li>

@@ -6,7 +6,7 @@ import { getLocale } from '../../../i18n/locales';
 import { BarChart } from './BarChart';
 import { ScreenHead } from './ScreenHead';
 import type { ScreenProps } from './StaffFrame';
-import { ageOf, staffHref } from './staff';
+import { ageOf, mayOpen, type StaffScreen, staffHref } from './staff';
 import { staffApi } from './staffApi';
 import type { QueueName } from './types';
 
@@ -17,8 +17,15 @@ const queueKeys = {
   provisioning: 'staff.queue.provisioning',
 } as const satisfies Record<QueueName, string>;
 
+/** The screen that works through each queue (sites being set up have none of their own). */
+const queueScreens: Partial<Record<QueueName, StaffScreen>> = {
+  review: 'review',
+  contact: 'contact',
+  affiliates: 'affiliates',
+};
+
 /** Today: the last 24 hours in figures, the queues waiting for staff, and 14 days in two charts. */
-export function TodayScreen({ t, locale, lang }: ScreenProps) {
+export function TodayScreen({ t, locale, lang, me }: ScreenProps) {
   const [loadedAt, setLoadedAt] = useState<number | null>(null);
   const load = useLoad(async () => {
     const data = await staffApi.get('/api/staff/today');
@@ -87,8 +94,8 @@ export function TodayScreen({ t, locale, lang }: ScreenProps) {
                 {data.queues.map((q) => (
                   <li key={q.name} className={`card staff-queue${q.count > 0 ? ' is-waiting' : ''}`}>
                     <h3 className="staff-queue-name">
-                      {q.name === 'review' ? (
-                        <a href={staffHref(locale, 'review')}>{t(queueKeys[q.name])}</a>
+                      {queueScreens[q.name] && mayOpen(me.role, queueScreens[q.name]!) ? (
+                        <a href={staffHref(locale, queueScreens[q.name]!)}>{t(queueKeys[q.name])}</a>
                       ) : (
                         t(queueKeys[q.name])
                       )}

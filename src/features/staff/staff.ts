@@ -8,11 +8,25 @@ export const staffScreens = {
   review: 'staff/review',
   audit: 'staff/audit',
   team: 'staff/team',
+  merchants: 'staff/merchants',
+  merchant: 'staff/merchant',
+  order: 'staff/order',
+  contact: 'staff/contact',
+  affiliates: 'staff/affiliates',
+  catalogue: 'staff/catalogue',
 } as const;
 export type StaffScreen = keyof typeof staffScreens;
 
 export const staffHref = (locale: LocaleCode, screen: StaffScreen | 'invite') =>
   `${localePath(locale, screen === 'invite' ? 'staff/invite' : staffScreens[screen])}/`;
+
+/** A merchant's page, or an order's timeline: the screen's address with the record's id. */
+export const recordHref = (locale: LocaleCode, screen: 'merchant' | 'order', id: number) =>
+  `${staffHref(locale, screen)}?id=${id}`;
+
+/** The section of the bar a screen belongs to: a merchant's page and an order's timeline are Merchants'. */
+export const navScreenOf = (screen: StaffScreen): StaffScreen =>
+  screen === 'merchant' || screen === 'order' ? 'merchants' : screen;
 
 /** The administrator passes every role check (src/server/staff/roles.ts). */
 export const ADMIN_ROLE = 'admin';
@@ -28,6 +42,12 @@ const screenRoles: Record<StaffScreen, readonly StaffRole[] | 'any'> = {
   review: ['finance'],
   audit: [],
   team: [],
+  merchants: ['support'],
+  merchant: ['support'],
+  order: ['support'],
+  contact: ['support'],
+  affiliates: ['support'],
+  catalogue: ['catalogue'],
 };
 
 export function mayOpen(role: StaffRole, screen: StaffScreen): boolean {
@@ -43,6 +63,52 @@ export const STAFF_PASSWORD_MIN = 10;
 export const REASON_MIN = 3;
 export const reasonGiven = (text: string) => text.trim().length >= REASON_MIN;
 export const REVIEW_PAGE_SIZE = 20;
+export const CONTACT_PAGE_SIZE = 20;
+export const AFFILIATE_PAGE_SIZE = 20;
+/** The shortest answer to a contact message the API takes. */
+export const REPLY_MIN = 2;
+
+/** A record's id from the address (`?id=12`): a whole number above zero, or null. */
+export function idFromSearch(search: string): number | null {
+  const raw = new URLSearchParams(search).get('id')?.trim() ?? '';
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+/** A price as the API takes it (src/shared/schemas/staff.ts): digits, at most two decimals, above zero. */
+export const isPrice = (text: string) => /^\d{1,9}(\.\d{1,2})?$/.test(text.trim()) && Number(text.trim()) > 0;
+
+/** A price typed with a decimal comma ("1234,5") as the API writes it ("1234.5"). */
+export const normalizePrice = (text: string) => text.trim().replace(/\s+/g, '').replace(',', '.');
+
+/**
+ * A span of minutes in the reader's language ("13 hr 20 min", "2 days 3 hr"): days and hours
+ * beyond a day, hours and minutes under it, minutes alone under an hour. Always positive.
+ */
+export function durationText(minutes: number, lang: string): string {
+  const m = Math.abs(Math.round(minutes));
+  const unit = (value: number, u: 'day' | 'hour' | 'minute') =>
+    new Intl.NumberFormat(lang, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
+  const days = Math.floor(m / 1440);
+  const hours = Math.floor((m % 1440) / 60);
+  const mins = m % 60;
+  if (days > 0) return hours > 0 ? `${unit(days, 'day')} ${unit(hours, 'hour')}` : unit(days, 'day');
+  if (hours > 0) return mins > 0 ? `${unit(hours, 'hour')} ${unit(mins, 'minute')}` : unit(hours, 'hour');
+  return unit(mins, 'minute');
+}
+
+/** How urgent an application's 48-hour promise is: overdue, due within 6 hours, or in time. */
+export function deadlineTone(minutesLeft: number): 'overdue' | 'soon' | 'ok' {
+  if (minutesLeft < 0) return 'overdue';
+  return minutesLeft <= 6 * 60 ? 'soon' : 'ok';
+}
+
+/** A status change of an order's timeline ("0 → 1") as its two statuses, or null. */
+export function statusMove(what: string): { from: number; to: number } | null {
+  const m = /^(\d+)\s*→\s*(\d+)$/.exec(what.trim());
+  return m ? { from: Number(m[1]), to: Number(m[2]) } : null;
+}
 export const AUDIT_PAGE_SIZE = 25;
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": a key read aloud or typed by hand in groups of four. */

@@ -4,6 +4,10 @@ export const staffStrings = [
   'common.',
   'errors.',
   'pager.',
+  'order.status.',
+  'sites.status.',
+  'settlement.kind.',
+  'settlement.reason.',
   'auth.showPassword',
   'auth.hidePassword',
 ] as const;

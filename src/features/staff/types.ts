@@ -15,6 +15,16 @@ export type ResolveInput = BodyOf<'/api/staff/review/resolve', 'post'>;
 export type ResolveAction = ResolveInput['action'];
 export type AuditEntry = AnswerOf<'/api/staff/audit', 'get'>['list'][number];
 export type StaffRow = AnswerOf<'/api/staff/staff', 'get'>['list'][number];
+export type MerchantSummary = AnswerOf<'/api/staff/merchants', 'get'>['list'][number];
+export type MerchantDetail = AnswerOf<'/api/staff/merchant', 'get'>;
+export type MerchantSite = MerchantDetail['sites'][number];
+export type OrderTimeline = AnswerOf<'/api/staff/order', 'get'>;
+export type TimelineKind = OrderTimeline['entries'][number]['kind'];
+export type ContactMessage = AnswerOf<'/api/staff/contact', 'get'>['list'][number];
+export type AffiliateApplication = AnswerOf<'/api/staff/affiliates', 'get'>['list'][number];
+export type AffiliateStatus = AffiliateApplication['status'];
+export type CataloguePackage = AnswerOf<'/api/staff/catalogue/packages', 'get'>['list'][number];
+export type Market = AnswerOf<'/api/opening-station/countries-list', 'get'>[number];
 
 /** Why the platform held a payment for review; each has its words (`staff.reason.<code>`). */
 export const reviewReasons = [
