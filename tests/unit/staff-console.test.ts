@@ -4,16 +4,24 @@ import {
   auditQuery,
   barsOf,
   changesOf,
+  deadlineTone,
+  durationText,
   groupSecret,
+  idFromSearch,
+  isPrice,
   inviteToken,
   isRecoveryCode,
   isTotp,
   mayOpen,
+  navScreenOf,
   normalizeCode,
+  normalizePrice,
+  recordHref,
   reasonGiven,
   seriesSummary,
   shortValue,
   staffHref,
+  statusMove,
 } from '../../src/features/staff/staff.ts';
 
 describe('staff console: sign-in rules', () => {
@@ -115,5 +123,55 @@ describe('staff console: the audit log', () => {
     expect(new Date(q.from!).getTime()).toBe(new Date('2026-05-01T00:00:00').getTime());
     expect(new Date(q.to!).getTime()).toBe(new Date('2026-05-02T23:59:59.999').getTime());
     expect(auditQuery({ staff: '', action: '', target: '', from: 'nonsense', to: '' })).toEqual({});
+  });
+});
+
+describe('staff console: support and catalogue screens', () => {
+  it('shows each screen to the roles its routes allow; a record page belongs to Merchants', () => {
+    for (const s of ['merchants', 'merchant', 'order', 'contact', 'affiliates'] as const) {
+      expect(mayOpen('support', s), s).toBe(true);
+      expect(mayOpen('catalogue', s), s).toBe(false);
+      expect(mayOpen('finance', s), s).toBe(false);
+      expect(mayOpen('admin', s), s).toBe(true);
+    }
+    expect(mayOpen('catalogue', 'catalogue')).toBe(true);
+    expect(mayOpen('support', 'catalogue')).toBe(false);
+    expect(mayOpen('admin', 'catalogue')).toBe(true);
+    expect(navScreenOf('merchant')).toBe('merchants');
+    expect(navScreenOf('order')).toBe('merchants');
+    expect(navScreenOf('contact')).toBe('contact');
+    expect(recordHref('ar', 'order', 12)).toBe('/ar/staff/order/?id=12');
+    expect(recordHref('en', 'merchant', 3)).toBe('/staff/merchant/?id=3');
+  });
+
+  it('reads a record id from the address: a whole number above zero, nothing else', () => {
+    expect(idFromSearch('?id=12')).toBe(12);
+    expect(idFromSearch('?id= 7 ')).toBe(7);
+    for (const bad of ['', '?id=', '?id=0', '?id=-3', '?id=1.5', '?id=abc', '?id=99999999999', '?x=1']) {
+      expect(idFromSearch(bad), bad).toBeNull();
+    }
+  });
+
+  it('takes a price as the API does: digits, two decimals at most, above zero; a decimal comma becomes a point', () => {
+    for (const ok of ['1234.50', '9', '0.01', ' 12.5 ']) expect(isPrice(ok), ok).toBe(true);
+    for (const bad of ['0', '0.00', '1.234', '-3', '1e3', 'ten', '', '1,5']) expect(isPrice(bad), bad).toBe(false);
+    expect(normalizePrice(' 1 234,5 ')).toBe('1234.5');
+    expect(isPrice(normalizePrice('12,50'))).toBe(true);
+  });
+
+  it('says a span of minutes in days and hours, or hours and minutes, and how urgent a deadline is', () => {
+    expect(durationText(45, 'en')).toBe('45 min');
+    expect(durationText(13 * 60 + 20, 'en')).toBe('13 hr 20 min');
+    expect(durationText(-(2 * 60 + 5), 'en')).toBe('2 hr 5 min');
+    expect(durationText(47 * 60 + 59, 'en')).toBe('1 day 23 hr');
+    expect(durationText(120, 'en')).toBe('2 hr');
+    expect(deadlineTone(-1)).toBe('overdue');
+    expect(deadlineTone(5 * 60)).toBe('soon');
+    expect(deadlineTone(30 * 60)).toBe('ok');
+  });
+
+  it("reads an order timeline's status change as its two statuses", () => {
+    expect(statusMove('0 → 1')).toEqual({ from: 0, to: 1 });
+    expect(statusMove('usdt pending')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { useLoad } from '~/ui/useLoad';
 import { ReasonDialog } from './ReasonDialog';
 import { ScreenHead } from './ScreenHead';
 import type { ScreenProps } from './StaffFrame';
-import { AFFILIATE_PAGE_SIZE, ageOf, deadlineTone, durationText } from './staff';
+import { AFFILIATE_PAGE_SIZE, AFFILIATE_PROMISE_HOURS, ageOf, deadlineTone, durationText } from './staff';
 import { staffApi } from './staffApi';
 import type { AffiliateApplication, AffiliateStatus } from './types';
 
@@ -47,7 +47,10 @@ export function AffiliatesScreen({ t, lang }: ScreenProps) {
 
   return (
     <div className="staff-screen">
-      <ScreenHead title={t('staff.affiliates.title')} lead={t('staff.affiliates.lead')}>
+      <ScreenHead
+        title={t('staff.affiliates.title')}
+        lead={t('staff.affiliates.lead', { hours: new Intl.NumberFormat(lang).format(AFFILIATE_PROMISE_HOURS) })}
+      >
         <button
           type="button"
           className="btn btn-ghost"

@@ -231,7 +231,7 @@ export function ContactScreen({ t, lang, me }: ScreenProps) {
         <ReasonDialog
           t={t}
           message={t('staff.contact.confirmClose', { name: closing.name })}
-          confirmLabel={t('staff.contact.close')}
+          confirmLabel={t('staff.contact.closeConfirm')}
           send={async (reason) =>
             (await staffApi.reply('/api/staff/contact/close', { body: { id: closing.id, reason } })).msg ||
             t('staff.closed')

@@ -65,6 +65,8 @@ export const reasonGiven = (text: string) => text.trim().length >= REASON_MIN;
 export const REVIEW_PAGE_SIZE = 20;
 export const CONTACT_PAGE_SIZE = 20;
 export const AFFILIATE_PAGE_SIZE = 20;
+/** Every affiliate application is answered within this many hours (src/server/staff/inbox.ts). */
+export const AFFILIATE_PROMISE_HOURS = 48;
 /** The shortest answer to a contact message the API takes. */
 export const REPLY_MIN = 2;
 
