@@ -141,4 +141,21 @@ describe('the job worker as a process of its own', () => {
     await api.kill9();
     await until(async () => (alive(worker) ? undefined : true), 10_000, 'the worker to end with its parent');
   }, 60_000);
+
+  it('ends with a parent killed while it is still starting', async () => {
+    const early = await startApi({ DATABASE_URL: db.url, LOG_LEVEL: 'info', PAY_TEST_MONEY: 'true' });
+    // The worker exists as soon as it is forked; the parent is killed before it has started.
+    const child = await until(
+      async () => descendants(early.pid).find((pid) => !isChromium(pid)),
+      60_000,
+      'the worker process to be forked',
+    );
+    await early.kill9();
+    await until(
+      async () => (alive(child) ? undefined : true),
+      15_000,
+      'the half-started worker to end with its parent',
+    );
+    expect(workerStarts(early)).toEqual([]);
+  }, 90_000);
 });

@@ -10,6 +10,14 @@ import { createLogger } from '../platform/logger.ts';
 import { JOB_CONCURRENCY } from './runner.ts';
 import { startWorker } from './start.ts';
 
+// A parent that died (killed, crashed) takes its worker with it at once: a restarted parent
+// starts a worker with the same identity, and two live workers must never share one. Said
+// before anything else: a parent killed while this process is still loading must take it too.
+process.on('disconnect', () => process.exit(1));
+if (!process.connected) process.exit(1);
+let stop: () => void = () => process.exit(0);
+process.on('SIGTERM', () => stop());
+
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL, undefined, 'worker');
 const port = Number(process.env['WORKER_FOR_PORT']);
@@ -39,11 +47,8 @@ if (env.RENDERER_WARM ?? env.NODE_ENV === 'production') {
 process.on('message', (message) => {
   if (message === 'kick') runner.kick();
 });
-// A parent that died (killed, crashed) takes its worker with it at once: a restarted parent
-// starts a worker with the same identity, and two live workers must never share one.
-process.on('disconnect', () => process.exit(1));
 let stopping = false;
-process.on('SIGTERM', () => {
+stop = () => {
   if (stopping) return;
   stopping = true;
   void (async () => {
@@ -52,7 +57,7 @@ process.on('SIGTERM', () => {
     await database.close().catch(() => undefined);
     process.exit(0);
   })();
-});
+};
 // The web process ends its own worker; a Ctrl-C in a terminal reaches both, and the parent's SIGTERM follows.
 process.on('SIGINT', () => undefined);
 process.send?.('ready');
