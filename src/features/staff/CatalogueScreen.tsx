@@ -308,7 +308,7 @@ function ChangeDialog({
       >
         <Field
           label={t('staff.catalogue.newPrice', { currency: p.currency })}
-          hint={t('staff.catalogue.priceHint')}
+          hint={t('staff.catalogue.priceHint', { example: '1234.50' })}
           error={priceError}
         >
           <input

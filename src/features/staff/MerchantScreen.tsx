@@ -183,8 +183,8 @@ export function MerchantScreen({ t, locale, lang }: ScreenProps) {
                             {o.orderNo}
                           </a>
                         </td>
-                        <td data-label={t('staff.merchant.site')} dir="auto">
-                          {o.siteName}
+                        <td data-label={t('staff.merchant.site')}>
+                          <span dir="auto">{o.siteName}</span>
                         </td>
                         <td data-label={t('staff.merchant.orderStatus')}>{orderStatusText(t, o.status)}</td>
                         <td data-label={t('staff.merchant.amount')} className="staff-num">

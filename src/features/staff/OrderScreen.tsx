@@ -3,6 +3,7 @@ import { formatPrice } from '~/shared/money';
 import type { Translate } from '~/shared/messageKey';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
+import { getLocale } from '../../../i18n/locales';
 import { orderStatusText } from './MerchantScreen';
 import { ReasonDialog } from './ReasonDialog';
 import { ScreenHead } from './ScreenHead';
@@ -31,10 +32,11 @@ const icons: Record<TimelineKind, string> = {
 };
 
 /** What an entry says: a status change as the two statuses in words, the rest in the data's own words. */
-function entryText(t: Translate, e: OrderTimeline['entries'][number]): string {
+function entryText(t: Translate, e: OrderTimeline['entries'][number], rtl: boolean): string {
   if (e.kind === 'status') {
     const move = statusMove(e.what);
-    if (move) return `${orderStatusText(t, move.from)} → ${orderStatusText(t, move.to)}`;
+    // The arrow points the way the page reads: from the first status to the next.
+    if (move) return `${orderStatusText(t, move.from)} ${rtl ? '←' : '→'} ${orderStatusText(t, move.to)}`;
   }
   return e.what;
 }
@@ -52,6 +54,7 @@ export function OrderScreen({ t, locale, lang }: ScreenProps) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' });
   const o = load.data;
+  const rtl = getLocale(locale).dir === 'rtl';
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -142,7 +145,7 @@ export function OrderScreen({ t, locale, lang }: ScreenProps) {
                           <time dateTime={e.at}>{when.format(new Date(e.at))}</time>
                         </p>
                         <p className="staff-timeline-what" dir={e.kind === 'status' ? undefined : 'auto'}>
-                          {entryText(t, e)}
+                          {entryText(t, e, rtl)}
                         </p>
                         {e.detail && (
                           <p className="staff-muted staff-break" dir="auto">
