@@ -336,7 +336,9 @@ describe('money needing review', () => {
     );
     expect(res.status).toBe(200);
     expect((await settlement(token)).balance).toBe('40.00');
-    const lines = await rows(`select kind, amount_minor::int as amount_minor, reason from ledger where event_id = '${held.id}'`);
+    const lines = await rows(
+      `select kind, amount_minor::int as amount_minor, reason from ledger where event_id = '${held.id}'`,
+    );
     expect(lines).toEqual([{ kind: 'deposit', amount_minor: 4000, reason: 'review' }]);
     expect(await rows(`select outcome from payment_events where id = '${held.id}'`)).toEqual([{ outcome: 'resolved' }]);
     // Resolved again: refused, naming who did it.
