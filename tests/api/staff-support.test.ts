@@ -163,6 +163,7 @@ describe('contact messages and affiliate applications', () => {
       post('/affiliates/decide', { id: app.id, decision: 'reject', reason: 'not a fit' }, support.cookie),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((a.status === 409 ? a : b).json.msg).toContain(support.name);
     const mails = await rows(`select kind, locale, data from mail_messages where to_address = '${contact}'`);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'affiliate_decision', locale: 'th' });

@@ -169,11 +169,14 @@ export async function decideAffiliate(
       .where(and(eq(leagueApplications.id, input.id), eq(leagueApplications.status, 'pending')))
       .returning();
     if (!a) {
-      const [exists] = await tx
-        .select({ id: leagueApplications.id })
+      // Decided already: whoever did it is named, as for held money.
+      const [done] = await tx
+        .select({ by: staff.name })
         .from(leagueApplications)
+        .leftJoin(staff, eq(staff.id, leagueApplications.decidedBy))
         .where(eq(leagueApplications.id, input.id));
-      throw new AppError(exists ? 'conflict' : 'not_found');
+      if (!done) throw new AppError('not_found');
+      throw new AppError('conflict', { key: 'staff.error.alreadyResolved', vars: { who: done.by ?? '—' } });
     }
     const contact = a.contact.trim();
     if (EMAIL.test(contact)) {
