@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { translator } from '~/lib/clientStrings';
 import type { Translate } from '~/shared/messageKey';
@@ -8,7 +7,7 @@ import { getLocale, type LocaleCode } from '../../../i18n/locales';
 import { SignIn } from './SignIn';
 import { mayOpen, type StaffScreen } from './staff';
 import { ScreenHead } from './ScreenHead';
-import { $staffSession, checkSession, signOut } from './staffSession';
+import { checkSession, signOut, useStaffSession } from './staffSession';
 import { StaffShell } from './StaffShell';
 import type { StaffMember } from './types';
 import '~/ui/ui.css';
@@ -49,7 +48,7 @@ interface Props {
 export function StaffFrame({ strings, locale, screen, children }: Props) {
   const t: Translate = translator(strings, locale);
   const lang = getLocale(locale).lang;
-  const session = useStore($staffSession);
+  const session = useStaffSession();
   const [signingOut, setSigningOut] = useState(false);
   const main = useRef<HTMLDivElement>(null);
   const seen = useRef(session.status);

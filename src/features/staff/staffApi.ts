@@ -1,9 +1,6 @@
-import { FetchError, ofetch } from 'ofetch';
 import type { AnswerOf, Call, Client, OptionsArg, PathOf } from '~/shared/api/client';
-import { typedClient } from '~/shared/api/client';
 import type { Envelope } from '~/shared/types';
-import { ApiError, codeOf } from '~/lib/apiError';
-import { pageLocale } from '~/lib/clientStrings';
+import { ApiError, codeOf, FetchError, ofetch, pageLocale, typedClient } from '~/stores/api';
 
 /**
  * The staff console's calls: the one typed client (paths, inputs and answers from the route

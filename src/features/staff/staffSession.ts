@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { useSyncExternalStore } from 'react';
 import { ApiError } from '~/lib/apiError';
 import { onSessionEnded, staffApi } from './staffApi';
 import type { StaffMember } from './types';
@@ -14,7 +14,32 @@ export type StaffSession =
   | { status: 'in'; me: StaffMember }
   | { status: 'failed'; error: unknown };
 
-export const $staffSession = atom<StaffSession>({ status: 'checking' });
+/**
+ * The one value a staff page shares between its parts, kept with React's own external-store hook
+ * rather than nanostores: the console's pages are the only ones that import it, and a store
+ * module they shared with the account screens moved those screens' first load past 100 KB.
+ */
+function valueStore<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const $staffSession = valueStore<StaffSession>({ status: 'checking' });
+
+/** The session in a component, re-rendered when it changes. */
+export const useStaffSession = () =>
+  useSyncExternalStore($staffSession.subscribe, $staffSession.get, $staffSession.get);
 
 /** Asks the API who this browser's staff session belongs to. */
 export async function checkSession(): Promise<void> {
