@@ -4,31 +4,25 @@ import { asKey, type Translate } from '~/shared/messageKey';
 import { formatPrice } from '~/shared/money';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
-import { ReasonDialog } from './ReasonDialog';
+import { type Action, ActionDialog, BALANCE_CURRENCY, Profile } from './MerchantPanels';
 import { ScreenHead } from './ScreenHead';
 import type { ScreenProps } from './StaffFrame';
 import { idFromSearch, recordHref, staffHref } from './staff';
 import { staffApi } from './staffApi';
-import type { MerchantDetail, MerchantSite } from './types';
-
-/** The merchant's balance and ledger are kept in USDT (src/server/orders/settlement.ts). */
-const BALANCE_CURRENCY = 'USDT';
-
-type Action =
-  | { kind: 'lock' | 'unlock' | 'endSessions' | 'resend' }
-  | { kind: 'suspend' | 'resume'; site: MerchantSite };
 
 /** An order's status in the storefront's words; a number this build does not know, as it is. */
 export function orderStatusText(t: Translate, status: number): string {
   return isOrderStatus(status) ? t(orderStatusKey(status)) : String(status);
 }
 
-/** A site's status in the storefront's words (`sites.status.<status>`); one this build does not know, as the API names it. */
-function siteStatusText(t: Translate, status: string): string {
-  const key = `sites.status.${status}`;
+/** A catalogue key's text; a value this build has no key for (a new status, a new kind), as the API names it. */
+export function textOr(t: Translate, key: string, raw: string): string {
   const text = t(asKey(key));
-  return text === key ? status : text;
+  return text === key ? raw : text;
 }
+
+/** A site's status in the storefront's words (`sites.status.<status>`). */
+const siteStatusText = (t: Translate, status: string) => textOr(t, `sites.status.${status}`, status);
 
 /**
  * One merchant (`?id=`): who they are, whether they can sign in, their balance and ledger,
@@ -224,11 +218,9 @@ export function MerchantScreen({ t, locale, lang }: ScreenProps) {
                           <time dateTime={l.at}>{when.format(new Date(l.at))}</time>
                         </td>
                         <td data-label={t('staff.merchant.kind')}>
-                          {ledgerText(t, `settlement.kind.${l.kind}`, l.kind)}
+                          {textOr(t, `settlement.kind.${l.kind}`, l.kind)}
                           {l.reason && (
-                            <span className="staff-muted">
-                              {ledgerText(t, `settlement.reason.${l.reason}`, l.reason)}
-                            </span>
+                            <span className="staff-muted">{textOr(t, `settlement.reason.${l.reason}`, l.reason)}</span>
                           )}
                         </td>
                         <td data-label={t('staff.merchant.amount')} className="staff-num">
@@ -246,226 +238,4 @@ export function MerchantScreen({ t, locale, lang }: ScreenProps) {
       {m && action && <ActionDialog t={t} m={m} action={action} onClose={() => setAction(null)} onDone={done} />}
     </div>
   );
-}
-
-function ledgerText(t: Translate, key: string, raw: string): string {
-  const text = t(asKey(key));
-  return text === key ? raw : text;
-}
-
-function Profile({
-  t,
-  lang,
-  m,
-  onAction,
-}: {
-  t: Translate;
-  lang: string;
-  m: MerchantDetail;
-  onAction: (kind: 'lock' | 'unlock' | 'endSessions' | 'resend') => void;
-}) {
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
-  const language = (() => {
-    try {
-      return new Intl.DisplayNames(lang, { type: 'language' }).of(m.locale) ?? m.locale;
-    } catch {
-      return m.locale;
-    }
-  })();
-  return (
-    <section className="card staff-profile" aria-labelledby="merchant-profile">
-      <h2 id="merchant-profile" className="staff-card-title">
-        {t('staff.merchant.profile')}
-      </h2>
-      <dl className="staff-event-fields staff-profile-fields">
-        <div>
-          <dt>{t('staff.merchant.account')}</dt>
-          <dd dir="auto">{m.account}</dd>
-        </div>
-        <div>
-          <dt>{t('staff.merchant.email')}</dt>
-          <dd dir="ltr" className="staff-break">
-            {m.email}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('staff.merchant.registered')}</dt>
-          <dd>
-            <time dateTime={m.createdAt}>{when.format(new Date(m.createdAt))}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('staff.merchant.verifiedLabel')}</dt>
-          <dd>
-            <span className={`staff-badge${m.verified ? '' : ' is-off'}`}>
-              {t(m.verified ? 'staff.merchant.verified' : 'staff.merchant.notVerified')}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('staff.merchant.signIn')}</dt>
-          <dd>
-            <span className={`staff-badge${m.locked ? ' is-off' : ''}`}>
-              {t(m.locked ? 'staff.merchant.locked' : 'staff.merchant.open')}
-            </span>
-            {m.locked && m.lockedReason && (
-              <span className="staff-muted" dir="auto">
-                {t('staff.merchant.lockedBecause', { reason: m.lockedReason })}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('staff.merchant.language')}</dt>
-          <dd>{language}</dd>
-        </div>
-        <div>
-          <dt>{t('staff.merchant.balance')}</dt>
-          <dd className="staff-num">{formatPrice(m.balance, BALANCE_CURRENCY, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t('staff.merchant.sessions')}</dt>
-          <dd>{new Intl.NumberFormat(lang).format(m.liveSessions)}</dd>
-        </div>
-      </dl>
-      <div className="staff-form-actions staff-profile-actions">
-        {m.locked ? (
-          <button type="button" className="btn" onClick={() => onAction('unlock')}>
-            {t('staff.merchant.unlock')}
-          </button>
-        ) : (
-          <button type="button" className="btn btn-danger" onClick={() => onAction('lock')}>
-            {t('staff.merchant.lock')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => onAction('endSessions')}
-          disabled={m.liveSessions === 0}
-        >
-          {t('staff.merchant.endSessions')}
-        </button>
-        {!m.verified && (
-          <button type="button" className="btn btn-ghost" onClick={() => onAction('resend')}>
-            {t('staff.merchant.resend')}
-          </button>
-        )}
-      </div>
-    </section>
-  );
-}
-
-function ActionDialog({
-  t,
-  m,
-  action,
-  onClose,
-  onDone,
-}: {
-  t: Translate;
-  m: MerchantDetail;
-  action: Action;
-  onClose: () => void;
-  onDone: (text: string, kind?: 'success' | 'error') => void;
-}) {
-  const who = { account: m.account };
-  const said = async (reply: Promise<{ msg: string }>, fallback: string) => (await reply).msg || fallback;
-  const common = {
-    t,
-    onClose,
-    onDone: (msg: string) => onDone(msg),
-    onConflict: (msg: string) => onDone(msg, 'error'),
-  };
-  switch (action.kind) {
-    case 'lock':
-      return (
-        <ReasonDialog
-          {...common}
-          tone="destructive"
-          message={t('staff.merchant.confirmLock', who)}
-          note={<p>{t('staff.merchant.lockNote')}</p>}
-          confirmLabel={t('staff.merchant.lock')}
-          send={(reason) =>
-            said(
-              staffApi.reply('/api/staff/merchant/lock', { body: { userId: m.id, reason } }),
-              t('staff.merchantLocked'),
-            )
-          }
-        />
-      );
-    case 'unlock':
-      return (
-        <ReasonDialog
-          {...common}
-          message={t('staff.merchant.confirmUnlock', who)}
-          confirmLabel={t('staff.merchant.unlock')}
-          send={(reason) =>
-            said(
-              staffApi.reply('/api/staff/merchant/unlock', { body: { userId: m.id, reason } }),
-              t('staff.merchantUnlocked'),
-            )
-          }
-        />
-      );
-    case 'endSessions':
-      return (
-        <ReasonDialog
-          {...common}
-          tone="destructive"
-          message={t('staff.merchant.confirmEnd', who)}
-          confirmLabel={t('staff.merchant.endSessions')}
-          send={(reason) =>
-            said(
-              staffApi.reply('/api/staff/merchant/end-sessions', { body: { userId: m.id, reason } }),
-              t('staff.sessionsEnded'),
-            )
-          }
-        />
-      );
-    case 'resend':
-      return (
-        <ReasonDialog
-          {...common}
-          message={t('staff.merchant.confirmResend', { email: m.email })}
-          confirmLabel={t('staff.merchant.resend')}
-          send={(reason) =>
-            said(
-              staffApi.reply('/api/staff/merchant/resend-verification', { body: { userId: m.id, reason } }),
-              t('staff.verificationSent'),
-            )
-          }
-        />
-      );
-    case 'suspend':
-      return (
-        <ReasonDialog
-          {...common}
-          tone="destructive"
-          message={t('staff.site.confirmSuspend', { site: action.site.name })}
-          note={<p>{t('staff.site.suspendNote')}</p>}
-          confirmLabel={t('staff.site.suspend')}
-          send={(reason) =>
-            said(
-              staffApi.reply('/api/staff/site/suspend', { body: { siteId: action.site.id, reason } }),
-              t('staff.siteSuspended'),
-            )
-          }
-        />
-      );
-    case 'resume':
-      return (
-        <ReasonDialog
-          {...common}
-          message={t('staff.site.confirmResume', { site: action.site.name })}
-          confirmLabel={t('staff.site.resume')}
-          send={(reason) =>
-            said(
-              staffApi.reply('/api/staff/site/resume', { body: { siteId: action.site.id, reason } }),
-              t('staff.siteResumed'),
-            )
-          }
-        />
-      );
-  }
 }
