@@ -1,0 +1,2 @@
+-- 0027_template_packs: filled in by its slice.
+SELECT 1;
