@@ -144,12 +144,15 @@ describe('provisioning', () => {
       },
     };
     // Two workers without lease renewal (a process frozen past its lease, as renewal cannot help).
-    const worker = (workerId: string) =>
+    // The frozen one keeps its own time: its drain loop, still going, must not see its own lease
+    // run out and claim the job again before the other worker does (a race seen in CI).
+    const frozenAt = clock;
+    const worker = (workerId: string, now: () => Date) =>
       startJobRunner(
-        { db: t.db, now: () => new Date(clock), log: createLogger('silent'), host, workerId },
+        { db: t.db, now, log: createLogger('silent'), host, workerId },
         { autostart: false, renewMs: 0 },
       );
-    const [a, b] = [worker('worker-a'), worker('worker-b')];
+    const [a, b] = [worker('worker-a', () => new Date(frozenAt)), worker('worker-b', () => new Date(clock))];
     const first = a.drain();
     await until(async () => (runs === 1 ? true : undefined), 5_000, 'the first run to start');
     clock += 31_000; // the 30 s lease has run out
