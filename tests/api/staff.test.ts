@@ -5,6 +5,8 @@ import { staffApi } from '../../src/server/staff/routes.ts';
 import { staffSupportApi } from '../../src/server/staff/supportRoutes.ts';
 import { staffInboxApi } from '../../src/server/staff/inboxRoutes.ts';
 import { staffCatalogueApi } from '../../src/server/staff/catalogueRoutes.ts';
+import { staffPasskeyApi } from '../../src/server/staff/passkeyRoutes.ts';
+import { addPasskey, softAuthenticator } from '../support/webauthn.ts';
 import { STAFF_PASSWORD, staffCalls, totpAt } from '../support/staff.ts';
 import { newMerchant } from '../support/journey.ts';
 import { newMerchant as registerMerchant } from '../support/users.ts';
@@ -122,6 +124,7 @@ describe('roles and doors', () => {
     ...staffSupportApi.routes,
     ...staffInboxApi.routes,
     ...staffCatalogueApi.routes,
+    ...staffPasskeyApi.routes,
   }).filter(([, r]) => r['x-access'].roles !== 'public');
 
   it('lets exactly the allowed roles through every guarded route of the router table', async () => {
@@ -172,6 +175,7 @@ describe('the audit log', () => {
       ...staffSupportApi.routes,
       ...staffInboxApi.routes,
       ...staffCatalogueApi.routes,
+      ...staffPasskeyApi.routes,
     }).filter(([, r]) => r['x-access'].audited);
     // Each audited route: what it needs made first (not counted), then the one counted call.
     type Call = () => Promise<{ status: number }>;
@@ -270,6 +274,15 @@ describe('the audit log', () => {
             { templateId: Number(tp!.id), active: true, reason: 'still on sale' },
             admin.cookie,
           );
+      },
+      passkeyRegister: async () => {
+        const opts = await post('/passkeys/options', {}, admin.cookie);
+        const response = softAuthenticator().register(opts.json.data.options);
+        return () => post('/passkeys/register', { name: 'Walk', response }, admin.cookie);
+      },
+      passkeyRemove: async () => {
+        const { id } = await addPasskey(post, admin.cookie, 'Walk 2');
+        return () => post('/passkeys/remove', { id }, admin.cookie);
       },
       acceptInvite: async () => {
         const inv = await post(

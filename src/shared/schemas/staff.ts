@@ -164,3 +164,56 @@ export const templateActiveInput = z.object({
   reason,
 });
 export const orderQuery = z.object({ id: id('validation.invalidId') });
+
+// Passkeys (src/server/staff/passkeyRoutes.ts): the browser's WebAuthn answers as JSON, bounded.
+const b64url = (max: number) =>
+  text('staff.passkey.refused').check(
+    z.minLength(1, 'staff.passkey.refused'),
+    z.maxLength(max, 'staff.passkey.refused'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'staff.passkey.refused'),
+  );
+const credential = {
+  id: b64url(1400),
+  rawId: b64url(1400),
+  type: z.literal('public-key', { error: 'staff.passkey.refused' }),
+  clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'], { error: 'staff.passkey.refused' })),
+};
+const pending = text('staff.error.signIn').check(
+  z.minLength(20, 'staff.error.signIn'),
+  z.maxLength(200, 'staff.error.signIn'),
+);
+export const passkeyAttestationInput = z.object({
+  ...credential,
+  response: z.object({
+    clientDataJSON: b64url(8192),
+    attestationObject: b64url(32_768),
+    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
+  }),
+});
+export const passkeyAssertionInput = z.object({
+  ...credential,
+  response: z.object({
+    clientDataJSON: b64url(8192),
+    authenticatorData: b64url(8192),
+    signature: b64url(2048),
+    userHandle: z.optional(z.nullable(b64url(256))),
+  }),
+});
+export const passkeyRegisterInput = z.object({
+  name: text('staff.passkey.nameRequired').check(
+    z.trim(),
+    z.minLength(1, 'staff.passkey.nameRequired'),
+    z.maxLength(60, 'validation.tooLong'),
+  ),
+  response: passkeyAttestationInput,
+});
+export const passkeySignInOptionsInput = z.object({ pending });
+export const passkeySignInInput = z.object({ pending, response: passkeyAssertionInput });
+/** Whose passkeys: one's own by default; an administrator may name another person. */
+export const passkeyListQuery = z.object({ staffId: z.optional(id('validation.invalidId')) });
+/** Removing one's own needs no reason; an administrator removing another's gives one (checked by the service). */
+export const passkeyRemoveInput = z.object({
+  id: id('validation.invalidId'),
+  reason: z.optional(text('staff.error.reasonRequired').check(z.trim(), z.maxLength(1000, 'validation.tooLong'))),
+});

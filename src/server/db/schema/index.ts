@@ -14,3 +14,4 @@ export * from './accountMail.ts';
 export * from './invoices.ts';
 export * from './mail.ts';
 export * from './staff.ts';
+export * from './staffPasskeys.ts';

@@ -179,3 +179,16 @@ export const orderTimeline = z.object({
     }),
   ),
 });
+
+/** WebAuthn options as @simplewebauthn/server makes them, passed to the browser as they are. */
+const webAuthnOptions = z.record(z.string(), z.unknown());
+export const passkeyRegisterOptions = z.object({ options: webAuthnOptions });
+/** Null when the person has no passkey (the sign-in then offers the code only). */
+export const passkeySignInOptions = z.object({ options: z.nullable(webAuthnOptions) });
+export const passkeyItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdAt: time(),
+  lastUsedAt: z.nullable(time()),
+});
+export const passkeyList = z.object({ list: z.array(passkeyItem) });
