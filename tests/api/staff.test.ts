@@ -5,6 +5,8 @@ import { staffApi } from '../../src/server/staff/routes.ts';
 import { staffSupportApi } from '../../src/server/staff/supportRoutes.ts';
 import { staffInboxApi } from '../../src/server/staff/inboxRoutes.ts';
 import { staffCatalogueApi } from '../../src/server/staff/catalogueRoutes.ts';
+import { staffTemplateApi } from '../../src/server/staff/templateRoutes.ts';
+import { packFiles, template } from '../support/templatePacks.ts';
 import { staffPasskeyApi } from '../../src/server/staff/passkeyRoutes.ts';
 import { addPasskey, softAuthenticator } from '../support/webauthn.ts';
 import { STAFF_PASSWORD, staffCalls, totpAt } from '../support/staff.ts';
@@ -51,6 +53,17 @@ async function application(contact = `aff${Date.now()}@example.com`) {
   const [row] = await rows('select id from league_applications order by id desc limit 1');
   return Number(row!.id);
 }
+
+/** A template as the console's form sends it (no pictures: drawn from its design). */
+const templateForm = (key: string) => ({
+  key,
+  names: { en: `Walk ${key}` },
+  category: 'slots',
+  markets: [1],
+  layout: 'classic',
+  palette: { color1: '#101018', color2: '#f5b301', color3: '#ffe08a' },
+  reason: 'new template',
+});
 
 const auditCount = async () => Number((await rows('select count(*) as n from staff_audit'))[0]!.n);
 
@@ -124,6 +137,7 @@ describe('roles and doors', () => {
     ...staffSupportApi.routes,
     ...staffInboxApi.routes,
     ...staffCatalogueApi.routes,
+    ...staffTemplateApi.routes,
     ...staffPasskeyApi.routes,
   }).filter(([, r]) => r['x-access'].roles !== 'public');
 
@@ -175,6 +189,7 @@ describe('the audit log', () => {
       ...staffSupportApi.routes,
       ...staffInboxApi.routes,
       ...staffCatalogueApi.routes,
+      ...staffTemplateApi.routes,
       ...staffPasskeyApi.routes,
     }).filter(([, r]) => r['x-access'].audited);
     // Each audited route: what it needs made first (not counted), then the one counted call.
@@ -275,6 +290,27 @@ describe('the audit log', () => {
             admin.cookie,
           );
       },
+      passkeyRegister: async () => {
+        const opts = await post('/passkeys/options', {}, admin.cookie);
+        const response = softAuthenticator().register(opts.json.data.options);
+        return () => post('/passkeys/register', { name: 'Walk', response }, admin.cookie);
+      },
+      passkeyRemove: async () => {
+        const { id } = await addPasskey(post, admin.cookie, 'Walk 2');
+        return () => post('/passkeys/remove', { id }, admin.cookie);
+      },
+      templateAdd: async () => () => post('/templates/add', templateForm(`walk-${Date.now()}`), admin.cookie),
+      templateEdit: async () => {
+        const added = await post('/templates/add', templateForm(`walk-e-${Date.now()}`), admin.cookie);
+        const [id] = added.json.data.ids;
+        return () => post('/templates/edit', { ...templateForm('x'), id, version: 1, layout: 'split' }, admin.cookie);
+      },
+      templateImport: async () => () =>
+        post(
+          '/templates/import',
+          { files: packFiles('walk', [template(`walk-p-${Date.now()}`)]), reason: 'a pack' },
+          admin.cookie,
+        ),
       passkeyRegister: async () => {
         const opts = await post('/passkeys/options', {}, admin.cookie);
         const response = softAuthenticator().register(opts.json.data.options);

@@ -7,6 +7,20 @@ import { rejectNul } from './rejectNul.ts';
 import { methodGuard } from './allowed.ts';
 
 const BODY_LIMIT = 64 * 1024;
+const MB = 1024 * 1024;
+/**
+ * The only routes whose bodies may be larger, by exact method and path (a trailing slash or
+ * any other path keeps the 64 KB): the staff console's template pictures and packs, sent as
+ * base64 in JSON (staff/templateRoutes.ts; 2 MB a picture, a pack's folder up to 30 MB).
+ */
+const LARGER_BODIES: Readonly<Record<string, number>> = {
+  'POST /api/staff/templates/add': 6 * MB,
+  'POST /api/staff/templates/edit': 6 * MB,
+  'POST /api/staff/templates/import': 41 * MB,
+};
+const tooLarge = () => {
+  throw new AppError('payload_too_large');
+};
 
 /**
  * The API's input guards in one step: a method the path does not take is a 405 (before any
@@ -20,18 +34,17 @@ export function requestGuards(
   routes: () => readonly { method: string; path: string }[],
 ): MiddlewareHandler<AppEnv> {
   const methodAllowed = methodGuard(routes, '/api/');
-  const limitBody = bodyLimit({
-    maxSize: BODY_LIMIT,
-    onError: () => {
-      throw new AppError('payload_too_large');
-    },
-  });
+  const limitBody = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge });
+  const larger = new Map(
+    Object.entries(LARGER_BODIES).map(([route, maxSize]) => [route, bodyLimit({ maxSize, onError: tooLarge })]),
+  );
   const forget = forgetOnWrite(deps);
   const nul = rejectNul();
   return (c, next) => {
     methodAllowed(c);
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return nul(c, next);
-    return limitBody(c, async () => {
+    const limit = larger.get(`${c.req.method} ${c.req.path}`) ?? limitBody;
+    return limit(c, async () => {
       await nul(c, async () => {
         await forget(c, next);
       });

@@ -13,6 +13,7 @@ import { page } from '../../shared/schemas/answers/envelope.ts';
 import { renderTemplateSvg } from '../../shared/templateArt.ts';
 import { renderTemplatePreview } from '../sites/design/templatePreview.ts';
 import { getTemplateDesign, listCategories, listColorSchemes, listTemplates } from '../catalogue/templates.ts';
+import { type OwnImage, ownImageSvg, ownTemplateImage } from '../catalogue/templateImages.ts';
 
 const catalogue = { tag: 'catalogue' } as const;
 /** The id is checked by the route itself: an unknown or malformed one is a 404, not a 400. */
@@ -72,6 +73,8 @@ export const templateApi = {
 
 /** SVG may carry script: these images get none, and no fetches. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** A template's own picture: the SVG that holds it may show the one data: image it carries. */
+const OWN_SVG_CSP = "default-src 'none'; img-src data:; sandbox";
 /** The preview page: no script, images from the design library only, framed by the wizard alone. */
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
@@ -83,18 +86,33 @@ export function templateRoutes(deps: Deps) {
   const cache = catalogCache(deps);
   const svg = async (c: AppContext, size: 'thumb' | 'preview', colors: z.infer<typeof templateImageQuery>) => {
     const id = idParam.safeParse(c.req.param('id'));
+    // A template added by staff or a pack may have its own picture (WebP), and may be edited.
+    const own = id.success ? await ownTemplateImage(deps.db, id.data, size) : { grouped: false, image: null };
+    if (own.image) return storedImage(c, own.image);
     const design = id.success ? await getTemplateDesign({ ctx: serviceCtx(c, deps), input: { id: id.data } }) : null;
     if (!design) throw new AppError('not_found');
     const custom = Boolean(colors.color1 || colors.color2 || colors.color3);
     const body = renderTemplateSvg(design, { size, colors });
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     c.header('ETag', etag);
-    // A template's design never changes (a new design is a new template), so plain images are immutable.
-    c.header('Cache-Control', custom ? 'public, max-age=86400' : 'public, max-age=31536000, immutable');
+    // A seeded template's design never changes, so its plain images are immutable; an edited one's are revalidated.
+    c.header(
+      'Cache-Control',
+      own.grouped ? 'public, no-cache' : custom ? 'public, max-age=86400' : 'public, max-age=31536000, immutable',
+    );
     c.header('Content-Security-Policy', SVG_CSP);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     return c.body(body);
+  };
+  const storedImage = (c: AppContext, image: OwnImage) => {
+    const etag = `"${image.hash.slice(0, 32)}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'public, no-cache');
+    c.header('Content-Security-Policy', OWN_SVG_CSP);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    return c.body(ownImageSvg(image));
   };
   const page = async (c: AppContext, colors: z.infer<typeof templateImageQuery>) => {
     const id = idParam.safeParse(c.req.param('id'));

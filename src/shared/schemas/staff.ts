@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { pageParam, text } from './common.ts';
+import { pageParam, stationIdField, text } from './common.ts';
+import { type LocaleCode, locales } from '../../../i18n/locales.ts';
+import { categoryKinds } from '../gameCategories.ts';
+import { layouts } from '../templateArt.ts';
 
 /** The staff console's inputs (src/server/staff/routes.ts): messages are i18n keys. */
 
@@ -216,4 +219,74 @@ export const passkeyListQuery = z.object({ staffId: z.optional(id('validation.in
 export const passkeyRemoveInput = z.object({
   id: id('validation.invalidId'),
   reason: z.optional(text('staff.error.reasonRequired').check(z.trim(), z.maxLength(1000, 'validation.tooLong'))),
+});
+
+/* Templates added in the console or by a pack (src/server/staff/templateRoutes.ts). */
+export const TEMPLATE_KEY = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/;
+/** An image as the console sends it: its bytes in base64 (2 MB of bytes at most; the server reads what they are). */
+const base64Image = z
+  .string({ error: 'validation.invalid' })
+  .check(
+    z.maxLength(2_800_000, 'staff.templates.image.tooLarge'),
+    z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'staff.templates.image.notImage'),
+  );
+const templateName = z.string({ error: 'validation.notText' }).check(z.trim(), z.maxLength(80, 'validation.tooLong'));
+const hexColor = z.string({ error: 'validation.invalid' }).check(z.regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalid'));
+export const templateFields = {
+  names: z.object({
+    ...Object.fromEntries(locales.map((l) => [l.code, z.optional(templateName)])),
+    en: text('staff.templates.nameRequired').check(
+      z.trim(),
+      z.minLength(2, 'staff.templates.nameRequired'),
+      z.maxLength(80, 'validation.tooLong'),
+    ),
+  }) as unknown as z.ZodMiniType<{ en: string } & Partial<Record<LocaleCode, string>>>,
+  category: z.enum(categoryKinds, { error: 'staff.templates.categoryRequired' }),
+  markets: z
+    .array(stationIdField(), { error: 'staff.templates.marketsRequired' })
+    .check(z.minLength(1, 'staff.templates.marketsRequired'), z.maxLength(30, 'validation.tooBig')),
+  /** Tag slugs; absent: a new template gets its category's, an edited one keeps its own. */
+  tags: z.optional(
+    z.array(z.string().check(z.maxLength(40, 'validation.tooLong'))).check(z.maxLength(8, 'validation.tooBig')),
+  ),
+  layout: z.enum(layouts, { error: 'validation.invalid' }),
+  palette: z.object({ color1: hexColor, color2: hexColor, color3: hexColor }),
+  thumb: z.optional(base64Image),
+  preview: z.optional(base64Image),
+  reason,
+};
+export const templateAddInput = z.object({
+  key: text('staff.templates.keyInvalid').check(z.trim(), z.regex(TEMPLATE_KEY, 'staff.templates.keyInvalid')),
+  ...templateFields,
+});
+/** An edit names the template (any of its ids) and the version it was read at: a stale form changes nothing (409). */
+export const templateEditInput = z.object({
+  id: id('validation.invalidId'),
+  version: id('validation.invalid'),
+  ...templateFields,
+});
+export const templateListQuery = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(80, 'validation.tooLong'))),
+  countriesId: z.optional(stationIdField()),
+  page: pageParam(100_000, 1),
+  pageSize: pageParam(100, 20),
+});
+export const templateDetailQuery = z.object({ id: id('validation.invalidId') });
+/** A pack's files as the console reads them from the chosen folder: path in the folder, bytes in base64. */
+export const templatePackInput = z.object({
+  files: z
+    .array(
+      z.object({
+        name: text('validation.required').check(z.minLength(1), z.maxLength(200, 'validation.tooLong')),
+        data: z
+          .string({ error: 'validation.invalid' })
+          .check(
+            z.maxLength(2_800_000, 'staff.templates.image.tooLarge'),
+            z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'validation.invalid'),
+          ),
+      }),
+      { error: 'staff.packs.filesRequired' },
+    )
+    .check(z.minLength(1, 'staff.packs.filesRequired'), z.maxLength(600, 'staff.packs.tooManyFiles')),
+  reason,
 });

@@ -15,3 +15,4 @@ export * from './invoices.ts';
 export * from './mail.ts';
 export * from './staff.ts';
 export * from './staffPasskeys.ts';
+export * from './templateGroups.ts';

@@ -192,3 +192,60 @@ export const passkeyItem = z.object({
   lastUsedAt: z.nullable(time()),
 });
 export const passkeyList = z.object({ list: z.array(passkeyItem) });
+
+/* Templates added in the console or by a pack. */
+export const staffTemplateRow = z.object({
+  id: z.number(),
+  /** The template's key when it was added in the console or by a pack; null for a seeded one. */
+  key: z.nullable(z.string()),
+  name: z.string(),
+  countriesId: z.number(),
+  category: z.string(),
+  active: z.boolean(),
+  thumbnail: z.string(),
+  createdAt: time(),
+});
+export const staffTemplateList = z.object({
+  list: z.array(staffTemplateRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+const palette = z.object({ color1: z.string(), color2: z.string(), color3: z.string() });
+export const staffTemplateDetail = z.object({
+  /** Null for a seeded template: it can be withdrawn, not edited. */
+  key: z.nullable(z.string()),
+  version: z.number(),
+  ids: z.array(z.object({ id: z.number(), countriesId: z.number(), active: z.boolean() })),
+  names: z.record(z.string(), z.string()),
+  category: z.string(),
+  markets: z.array(z.number()),
+  tags: z.array(z.string()),
+  layout: z.string(),
+  palette,
+  thumbnail: z.string(),
+  preview: z.string(),
+  ownThumb: z.boolean(),
+  ownPreview: z.boolean(),
+});
+export const templateSaved = z.object({
+  key: z.string(),
+  version: z.number(),
+  status: z.enum(['added', 'updated', 'unchanged']),
+  ids: z.array(z.number()),
+});
+export const templatePackResult = z.object({
+  pack: z.string(),
+  added: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  results: z.array(
+    z.object({
+      key: z.string(),
+      status: z.enum(['added', 'updated', 'unchanged']),
+      ids: z.array(z.number()),
+      /** What an update changed: names, category, markets, tags, design, thumb, preview. */
+      changed: z.array(z.string()),
+    }),
+  ),
+});
