@@ -32,6 +32,7 @@ import { staffApi, staffRoutes } from './staff/routes.ts';
 import { staffSupportApi, staffSupportRoutes } from './staff/supportRoutes.ts';
 import { staffInboxApi, staffInboxRoutes } from './staff/inboxRoutes.ts';
 import { staffCatalogueApi, staffCatalogueRoutes } from './staff/catalogueRoutes.ts';
+import { staffAffiliateApi, staffAffiliateRoutes } from './staff/affiliateRoutes.ts';
 import { staffTemplateApi, staffTemplateRoutes } from './staff/templateRoutes.ts';
 import { staffPasskeyApi, staffPasskeyRoutes } from './staff/passkeyRoutes.ts';
 
@@ -69,6 +70,7 @@ const apiGroups = [
   staffSupportApi,
   staffInboxApi,
   staffCatalogueApi,
+  staffAffiliateApi,
   staffTemplateApi,
   staffPasskeyApi,
 ] satisfies ApiGroup[];
@@ -110,6 +112,7 @@ export function createApp(deps: Deps) {
   app.route(staffSupportApi.base, staffSupportRoutes(deps));
   app.route(staffInboxApi.base, staffInboxRoutes(deps));
   app.route(staffCatalogueApi.base, staffCatalogueRoutes(deps));
+  app.route(staffAffiliateApi.base, staffAffiliateRoutes(deps));
   app.route(staffTemplateApi.base, staffTemplateRoutes(deps));
   app.route(staffPasskeyApi.base, staffPasskeyRoutes(deps));
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));

@@ -5,6 +5,8 @@ import { staffApi } from '../../src/server/staff/routes.ts';
 import { staffSupportApi } from '../../src/server/staff/supportRoutes.ts';
 import { staffInboxApi } from '../../src/server/staff/inboxRoutes.ts';
 import { staffCatalogueApi } from '../../src/server/staff/catalogueRoutes.ts';
+import { staffAffiliateApi } from '../../src/server/staff/affiliateRoutes.ts';
+import { weekOf } from '../../src/shared/isoWeek.ts';
 import { staffTemplateApi } from '../../src/server/staff/templateRoutes.ts';
 import { packFiles, template } from '../support/templatePacks.ts';
 import { staffPasskeyApi } from '../../src/server/staff/passkeyRoutes.ts';
@@ -15,8 +17,8 @@ import { newMerchant as registerMerchant } from '../support/users.ts';
 import { paidOrder } from '../support/invoices.ts';
 import { sites as sitesTable } from '../../src/server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { notify } from '../support/journey.ts';
-import { rows, settlement, shiftClock, startMoneyApp, t, transfer } from '../support/moneyApp.ts';
+import { cartItem, checkout, notify } from '../support/journey.ts';
+import { rows, settlement, shiftClock, start, startMoneyApp, t, transfer } from '../support/moneyApp.ts';
 
 // The platform staff's console (issue 28): a password and a second factor always, sessions that
 // end, a role per person checked on every route from the router's own table, and an audit row
@@ -137,6 +139,7 @@ describe('roles and doors', () => {
     ...staffSupportApi.routes,
     ...staffInboxApi.routes,
     ...staffCatalogueApi.routes,
+    ...staffAffiliateApi.routes,
     ...staffTemplateApi.routes,
     ...staffPasskeyApi.routes,
   }).filter(([, r]) => r['x-access'].roles !== 'public');
@@ -189,6 +192,7 @@ describe('the audit log', () => {
       ...staffSupportApi.routes,
       ...staffInboxApi.routes,
       ...staffCatalogueApi.routes,
+      ...staffAffiliateApi.routes,
       ...staffTemplateApi.routes,
       ...staffPasskeyApi.routes,
     }).filter(([, r]) => r['x-access'].audited);
@@ -262,6 +266,23 @@ describe('the audit log', () => {
       affiliateDecide: async () => {
         const id = await application();
         return () => post('/affiliates/decide', { id, decision: 'approve', reason: 'good channels' }, admin.cookie);
+      },
+      settle: async () => {
+        const id = await application();
+        const approved = await post('/affiliates/decide', { id, decision: 'approve', reason: 'fits' }, admin.cookie);
+        expect(approved.status).toBe(200);
+        const [aff] = await rows(`select id, code from affiliates where application_id = ${id}`);
+        const m = await registerMerchant(t, { body: { leagueCode: aff!.code as string } });
+        // Paid last week (the clock moved there and back), so that week has ended and can be settled.
+        const lastWeek = weekOf(new Date()).from.getTime() - 4 * 86_400_000;
+        shiftClock(lastWeek - Date.now());
+        const order = await checkout(t, m.token, (await cartItem(t, m.token)).id);
+        const p = await start(m.token, order.id, 'usdt');
+        expect((await notify(t, 'usdt', transfer(p.address!, order.amount))).status).toBe(200);
+        shiftClock(0);
+        const week = weekOf(new Date(lastWeek)).week;
+        return () =>
+          post('/affiliates/settle', { affiliateId: Number(aff!.id), week, reason: 'paid out' }, admin.cookie);
       },
       // The catalogue is shared by every test of the file: each change is put back as it was.
       price: async () => {

@@ -14,6 +14,7 @@ export const mailSamples: { [K in MailKind]: MailData[K] } = {
     name: 'Traffic Partners Ltd.',
     approved: true,
     reason: 'Your channels fit the programme well.',
+    code: 'K7QM2XRP9A',
   },
   verify_email: { code: '482913', expiresMinutes: 15, purpose: 'register' },
   email_changed: { newEmailMasked: 'm•••@example.com', at: '2026-11-28T14:05:00Z' },

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { authResult } from '../../shared/schemas/answers/account.ts';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { sessions, users } from '../db/schema/index.ts';
+import { affiliates, sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { brand } from '../../shared/brand.ts';
 import type { LoginInput, RegisterInput } from '../../shared/schemas/auth.ts';
@@ -45,10 +45,12 @@ function checkServer(server: string | undefined): string {
  */
 async function referrerOf(ctx: AuthCtx, code: string | null | undefined): Promise<string | null> {
   if (!code) return null;
+  // Another merchant's own code, or an approved affiliate's (only the latter is attributed: staff/affiliateCodes.ts).
   const [row] = await ctx.db
     .select({ code: users.leagueCode })
     .from(users)
-    .where(eq(users.leagueCode, code.toUpperCase()));
+    .where(eq(users.leagueCode, code.toUpperCase()))
+    .union(ctx.db.select({ code: affiliates.code }).from(affiliates).where(eq(affiliates.code, code.toUpperCase())));
   if (!row) {
     throw new AppError('validation_failed', {
       key: 'auth.inviteUnknown',

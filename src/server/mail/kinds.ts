@@ -46,8 +46,8 @@ export interface MailData {
   domain_lapsed: { domain: string; siteName: string };
   /** Support's answer to a contact-form message, with an excerpt of what the visitor wrote. */
   contact_reply: { name: string; reply: string; asked: string };
-  /** The affiliate programme's decision on an application, with its reason. */
-  affiliate_decision: { name: string; approved: boolean; reason: string };
+  /** The affiliate programme's decision on an application, with its reason (and, approved, the affiliate's code). */
+  affiliate_decision: { name: string; approved: boolean; reason: string; code?: string | null };
 }
 
 export type MailKind = keyof MailData;

@@ -25,6 +25,8 @@ export const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
   /** An unpaid order times out after this many minutes. */
   ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Affiliate commission in basis points of each attributed paid order (2000 = 20 %; staff/affiliateStatements.ts). */
+  AFFILIATE_COMMISSION_BP: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** Where browsers reach this server (links in generated sites, the sandbox's return). */
   PUBLIC_URL: z.url().optional(),
   /** Base of generated sites' addresses; default `${PUBLIC_URL}/s` (path-based on this server). */

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { contactMessages, leagueApplications, staff } from '../db/schema/index.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { StaffActor } from './actor.ts';
+import { issueAffiliateCode } from './affiliateCodes.ts';
 import { appendAudit } from './audit.ts';
 
 /** Support's two queues: contact-form messages, and affiliate applications (answered within 48 hours). */
@@ -178,6 +179,8 @@ export async function decideAffiliate(
       if (!done) throw new AppError('not_found');
       throw new AppError('conflict', { key: 'staff.error.alreadyResolved', vars: { who: done.by ?? '—' } });
     }
+    // An approved affiliate gets its code now: merchants registering with it are attributed to it.
+    const code = status === 'approved' ? await issueAffiliateCode(tx, a, now) : null;
     const contact = a.contact.trim();
     if (EMAIL.test(contact)) {
       await queueMail(tx, {
@@ -186,7 +189,7 @@ export async function decideAffiliate(
         userId: null,
         to: contact,
         locale: localeOf(a.locale),
-        data: { name: a.name, approved: status === 'approved', reason: input.reason },
+        data: { name: a.name, approved: status === 'approved', reason: input.reason, code },
         now,
       });
     }
@@ -197,7 +200,7 @@ export async function decideAffiliate(
         action: `affiliate.${input.decision}`,
         target: `league:${a.id}`,
         before: { status: 'pending' },
-        after: { status, mailed: EMAIL.test(contact) },
+        after: { status, mailed: EMAIL.test(contact), ...(code ? { code } : {}) },
         reason: input.reason,
       },
       now,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseWeek } from '../isoWeek.ts';
 import { pageParam, stationIdField, text } from './common.ts';
 import { type LocaleCode, locales } from '../../../i18n/locales.ts';
 import { categoryKinds } from '../gameCategories.ts';
@@ -288,5 +289,19 @@ export const templatePackInput = z.object({
       { error: 'staff.packs.filesRequired' },
     )
     .check(z.minLength(1, 'staff.packs.filesRequired'), z.maxLength(600, 'staff.packs.tooManyFiles')),
+  reason,
+});
+
+/** An ISO week (`2026-W05`, UTC Monday to Monday): one that exists (affiliate statements). */
+const isoWeek = text('staff.statements.weekInvalid').check(
+  z.trim(),
+  z.refine((v) => parseWeek(v) !== null, { error: 'staff.statements.weekInvalid' }),
+);
+export const affiliateStatementQuery = z.object({ affiliateId: id('validation.invalidId'), week: isoWeek });
+export const affiliateSettleInput = z.object({
+  affiliateId: id('validation.invalidId'),
+  week: isoWeek,
+  /** The payout's own reference (a transfer id), when there is one. */
+  reference: z.optional(text('validation.required').check(z.trim(), z.maxLength(200, 'validation.tooLong'))),
   reason,
 });

@@ -16,3 +16,4 @@ export * from './mail.ts';
 export * from './staff.ts';
 export * from './staffPasskeys.ts';
 export * from './templateGroups.ts';
+export * from './affiliates.ts';

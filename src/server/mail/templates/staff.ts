@@ -1,5 +1,5 @@
 import { createElement as h, Fragment } from 'react';
-import { para, small } from './parts.ts';
+import { ltrText, para, small } from './parts.ts';
 import type { Templates } from './template.ts';
 
 /** What platform staff write to people: an answer to the contact form, an affiliate decision. */
@@ -33,6 +33,9 @@ export const staffTemplates: Templates<'contact_reply' | 'affiliate_decision'> =
         null,
         para(c, c.t(d.approved ? 'mail.affiliate.approved.lead' : 'mail.affiliate.rejected.lead', { name: d.name })),
         para(c, `${c.t('mail.affiliate.reason')} ${d.reason}`),
+        // Older queued mail has no code: the paragraph is simply left out.
+        d.approved && d.code ? para(c, h(Fragment, null, `${c.t('mail.affiliate.code')} `, ltrText(d.code))) : null,
+        d.approved && d.code ? small(c, c.t('mail.affiliate.codeHint')) : null,
       ),
   },
 };

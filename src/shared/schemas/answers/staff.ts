@@ -249,3 +249,33 @@ export const templatePackResult = z.object({
     }),
   ),
 });
+
+/** Approved affiliates, with their codes and how many merchants registered with each. */
+export const affiliatePartners = z.object({
+  list: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), since: time(), merchants: z.number() })),
+});
+
+/** One affiliate's ISO week: the attributed paid orders and the commission per currency; frozen once settled. */
+export const affiliateStatement = z.object({
+  affiliate: z.object({ id: z.number(), name: z.string(), code: z.string() }),
+  week: z.string(),
+  from: time(),
+  to: time(),
+  /** The week is over (only then can it be settled). */
+  ended: z.boolean(),
+  /** Basis points: the configured rate while open, the frozen one once settled. */
+  rateBp: z.number(),
+  settled: z.nullable(z.object({ by: z.string(), at: time(), reference: z.nullable(z.string()), reason: z.string() })),
+  totals: z.array(z.object({ currency: z.string(), orders: z.number(), amount: z.string(), commission: z.string() })),
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      orderNo: z.string(),
+      merchant: z.string(),
+      paidAt: time(),
+      amount: z.string(),
+      currency: z.string(),
+      commission: z.string(),
+    }),
+  ),
+});
