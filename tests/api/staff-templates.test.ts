@@ -359,7 +359,7 @@ describe('template packs', () => {
     const before = await state();
     const res = await post('/templates/import', { files, reason: 'mixed pack' }, s.cookie);
     expect(res.status).toBe(400);
-    expect(res.json.msg).toBe(en['staff.packs.refused'].replace('{{count}}', '2'));
+    expect(res.json.msg).toBe(en['staff.packs.refused'].replace('{{refused}}', '2'));
     expect(res.json.issues).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: `templates.bad-${tag}.markets`, message: en['staff.templates.marketUnknown'] }),

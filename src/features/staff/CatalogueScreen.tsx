@@ -7,6 +7,7 @@ import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { ReasonDialog } from './ReasonDialog';
 import { ScreenHead } from './ScreenHead';
+import { TemplatesPanel } from './TemplatesPanel';
 import type { ScreenProps } from './StaffFrame';
 import { idFromSearch, isPrice, normalizePrice } from './staff';
 import { staffApi } from './staffApi';
@@ -188,6 +189,7 @@ export function CatalogueScreen({ t, lang }: ScreenProps) {
           onPick={(id, active) => setChange({ kind: 'template', templateId: id, active })}
         />
       </div>
+      <TemplatesPanel t={t} lang={lang} />
       {change && <ChangeDialog t={t} lang={lang} change={change} onClose={() => setChange(null)} onDone={done} />}
     </div>
   );

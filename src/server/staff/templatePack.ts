@@ -98,7 +98,7 @@ interface Checked {
 const refused = (issues: IssueKey[], templatesRefused: number): never => {
   throw new AppError('validation_failed', {
     key: templatesRefused ? 'staff.packs.refused' : 'staff.packs.invalid',
-    vars: { count: templatesRefused },
+    vars: { refused: templatesRefused },
     issues,
   });
 };
@@ -122,7 +122,8 @@ async function checkPack(db: Db, files: Map<string, Uint8Array>): Promise<{ name
   if (!parsed.success) {
     const list = (json as { templates?: { key?: unknown }[] })?.templates;
     const issues = parsed.error.issues.map((i) => {
-      const issue = issueKey(i, json);
+      const issue =
+        i.path[0] === 'format' ? { ...issueKey(i, json), vars: { format: '"format": 1' } } : issueKey(i, json);
       // templates.3.names.en → templates.<its key>.names.en, as the result lists it.
       const [top, index, ...rest] = i.path;
       const key = top === 'templates' && typeof index === 'number' ? list?.[index]?.key : undefined;
