@@ -32,7 +32,6 @@ import { staffApi, staffRoutes } from './staff/routes.ts';
 import { staffSupportApi, staffSupportRoutes } from './staff/supportRoutes.ts';
 import { staffInboxApi, staffInboxRoutes } from './staff/inboxRoutes.ts';
 import { staffCatalogueApi, staffCatalogueRoutes } from './staff/catalogueRoutes.ts';
-import { staffTemplateApi, staffTemplateRoutes } from './staff/templateRoutes.ts';
 import { staffAffiliateApi, staffAffiliateRoutes } from './staff/affiliateRoutes.ts';
 import { staffTemplateApi, staffTemplateRoutes } from './staff/templateRoutes.ts';
 import { staffPasskeyApi, staffPasskeyRoutes } from './staff/passkeyRoutes.ts';
@@ -71,7 +70,6 @@ const apiGroups = [
   staffSupportApi,
   staffInboxApi,
   staffCatalogueApi,
-  staffTemplateApi,
   staffAffiliateApi,
   staffTemplateApi,
   staffPasskeyApi,
@@ -114,7 +112,6 @@ export function createApp(deps: Deps) {
   app.route(staffSupportApi.base, staffSupportRoutes(deps));
   app.route(staffInboxApi.base, staffInboxRoutes(deps));
   app.route(staffCatalogueApi.base, staffCatalogueRoutes(deps));
-  app.route(staffTemplateApi.base, staffTemplateRoutes(deps));
   app.route(staffAffiliateApi.base, staffAffiliateRoutes(deps));
   app.route(staffTemplateApi.base, staffTemplateRoutes(deps));
   app.route(staffPasskeyApi.base, staffPasskeyRoutes(deps));

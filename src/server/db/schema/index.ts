@@ -17,4 +17,3 @@ export * from './staff.ts';
 export * from './staffPasskeys.ts';
 export * from './templateGroups.ts';
 export * from './affiliates.ts';
-export * from './templateGroups.ts';
