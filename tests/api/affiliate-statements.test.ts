@@ -55,6 +55,7 @@ async function approvedAffiliate(name: string) {
   );
   expect(decided.status).toBe(200);
   const partners = await staff.get('/affiliates/partners', support.cookie);
+  expect(partners.json.data.rateBp).toBe(RATE_BP);
   const a = partners.json.data.list.find((p: { name: string }) => p.name === name);
   expect(a.code).toMatch(/^[A-Z2-9]{10}$/);
   return { id: Number(a.id), code: a.code as string, contact };

@@ -1,11 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoadState } from '~/ui/LoadState';
 import { Pager } from '~/ui/Pager';
 import { useLoad } from '~/ui/useLoad';
 import { ReasonDialog } from './ReasonDialog';
+import { StatementsPanel } from './StatementsPanel';
 import { ScreenHead } from './ScreenHead';
 import type { ScreenProps } from './StaffFrame';
-import { AFFILIATE_PAGE_SIZE, AFFILIATE_PROMISE_HOURS, ageOf, deadlineTone, durationText } from './staff';
+import {
+  ADMIN_ROLE,
+  AFFILIATE_PAGE_SIZE,
+  AFFILIATE_PROMISE_HOURS,
+  ageOf,
+  deadlineTone,
+  durationText,
+  staffHref,
+} from './staff';
 import { staffApi } from './staffApi';
 import type { AffiliateApplication, AffiliateStatus } from './types';
 
@@ -16,11 +25,45 @@ const statusKeys = {
 } as const satisfies Record<AffiliateStatus, string>;
 
 /**
+ * The affiliates screen: applications (support) and the weekly statements (support and finance),
+ * two views of one page (`?view=statements`); finance, who may not read applications, sees the
+ * statements alone.
+ */
+export function AffiliatesScreen(props: ScreenProps) {
+  const { t, me, locale } = props;
+  const applications = me.role === ADMIN_ROLE || me.role === 'support';
+  const wanted = new URLSearchParams(window.location.search).get('view') === 'statements';
+  const view = wanted || !applications ? 'statements' : 'applications';
+  const base = staffHref(locale, 'affiliates');
+  const views = applications && (
+    <nav className="staff-views" aria-label={t('staff.affiliates.views')}>
+      <a href={base} aria-current={view === 'applications' ? 'page' : undefined}>
+        {t('staff.affiliates.applications')}
+      </a>
+      <a href={`${base}?view=statements`} aria-current={view === 'statements' ? 'page' : undefined}>
+        {t('staff.statements.tab')}
+      </a>
+    </nav>
+  );
+  if (view === 'applications') return <ApplicationsView {...props} views={views} />;
+  return (
+    <div className="staff-screen">
+      <ScreenHead
+        title={t('staff.affiliates.title')}
+        lead={t('staff.affiliates.lead', { hours: new Intl.NumberFormat(props.lang).format(AFFILIATE_PROMISE_HOURS) })}
+      />
+      {views}
+      <StatementsPanel {...props} />
+    </div>
+  );
+}
+
+/**
  * Affiliate applications: pending ones first by their 48-hour promise (the time left, or how
  * late, said first), then approved and rejected; each decided once, with a reason. Another
  * person deciding first (409) is said and the list read again.
  */
-export function AffiliatesScreen({ t, lang }: ScreenProps) {
+function ApplicationsView({ t, lang, views }: ScreenProps & { views: ReactNode }) {
   const [status, setStatus] = useState<AffiliateStatus>('pending');
   const [page, setPage] = useState(1);
   const load = useLoad(
@@ -61,6 +104,7 @@ export function AffiliatesScreen({ t, lang }: ScreenProps) {
           {t('staff.refresh')}
         </button>
       </ScreenHead>
+      {views}
       <fieldset className="staff-toggle">
         <legend className="visually-hidden">{t('staff.affiliates.show')}</legend>
         {(['pending', 'approved', 'rejected'] as const).map((k) => (

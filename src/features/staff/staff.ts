@@ -46,7 +46,8 @@ const screenRoles: Record<StaffScreen, readonly StaffRole[] | 'any'> = {
   merchant: ['support'],
   order: ['support'],
   contact: ['support'],
-  affiliates: ['support'],
+  // Finance reads the affiliates' weekly statements and settles them (the applications stay support's).
+  affiliates: ['support', 'finance'],
   catalogue: ['catalogue'],
 };
 

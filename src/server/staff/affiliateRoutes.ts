@@ -53,7 +53,7 @@ export function staffAffiliateRoutes(deps: Deps) {
   const rs = staffAffiliateApi.routes;
   const rate = deps.env.AFFILIATE_COMMISSION_BP;
   return app
-    .openapi(r(rs.partners), async (c) => ok(c, await listPartners(deps.db)))
+    .openapi(r(rs.partners), async (c) => ok(c, await listPartners(deps.db, rate)))
     .openapi(r(rs.statement), async (c) =>
       ok(c, await affiliateStatement(deps.db, c.req.valid('query'), deps.now(), rate)),
     )

@@ -127,8 +127,8 @@ function totalsOf(lines: StatementLine[]) {
   return [...by].sort(([a], [b]) => a.localeCompare(b)).map(([currency, t]) => ({ currency, ...t }));
 }
 
-/** Approved affiliates, newest first, with their codes and how many merchants registered with each. */
-export async function listPartners(db: Db) {
+/** Approved affiliates by name, with their codes and how many merchants registered with each; the rate in force. */
+export async function listPartners(db: Db, rateBp: number) {
   const rows = await db
     .select({
       id: affiliates.id,
@@ -141,7 +141,7 @@ export async function listPartners(db: Db) {
     .leftJoin(users, eq(users.referrerCode, affiliates.code))
     .groupBy(affiliates.id)
     .orderBy(asc(affiliates.name), asc(affiliates.id));
-  return { list: rows.map((r) => ({ ...r, since: r.since.toISOString(), merchants: Number(r.merchants) })) };
+  return { rateBp, list: rows.map((r) => ({ ...r, since: r.since.toISOString(), merchants: Number(r.merchants) })) };
 }
 
 /** An affiliate's statement for an ISO week: live while unsettled, frozen once settled. */

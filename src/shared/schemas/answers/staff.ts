@@ -250,8 +250,9 @@ export const templatePackResult = z.object({
   ),
 });
 
-/** Approved affiliates, with their codes and how many merchants registered with each. */
+/** Approved affiliates, with their codes and how many merchants registered with each; the rate configured now. */
 export const affiliatePartners = z.object({
+  rateBp: z.number(),
   list: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), since: time(), merchants: z.number() })),
 });
 
