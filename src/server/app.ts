@@ -1,12 +1,12 @@
 import type { AppEnv, Deps } from './http/context.ts';
 import { errorResponse } from './http/errors.ts';
-import { compressJson } from './http/compression.ts';
-import { AppError } from '../shared/errors.ts';
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { docsOf, oneStep, openApiDocument, type ApiGroup, type RouteDoc } from './http/openapi.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { ApiRouter, docsOf, openApiDocument, type ApiGroup, type RouteDoc } from './http/openapi.ts';
+import { apiFront } from './http/apiFront.ts';
+import { requireAuth } from './http/auth.ts';
 import type { RoutesOf } from './http/routeTypes.ts';
-import { requestContext } from './http/requestContext.ts';
-import { requestGuards } from './http/requestGuards.ts';
+import { pageContext, requestEntry } from './http/requestContext.ts';
 import { healthApi, healthRoutes } from './routes/health.ts';
 import { openingStationApi, openingStationRoutes } from './routes/opening-station.ts';
 import { commonApi, commonRoutes } from './routes/common.ts';
@@ -32,9 +32,9 @@ import { staffApi, staffRoutes } from './staff/routes.ts';
 import { staffSupportApi, staffSupportRoutes } from './staff/supportRoutes.ts';
 import { staffInboxApi, staffInboxRoutes } from './staff/inboxRoutes.ts';
 import { staffCatalogueApi, staffCatalogueRoutes } from './staff/catalogueRoutes.ts';
-import { staffAffiliateApi, staffAffiliateRoutes } from './staff/affiliateRoutes.ts';
 import { staffTemplateApi, staffTemplateRoutes } from './staff/templateRoutes.ts';
 import { staffPasskeyApi, staffPasskeyRoutes } from './staff/passkeyRoutes.ts';
+import { staffAffiliateApi, staffAffiliateRoutes } from './staff/affiliateRoutes.ts';
 
 /** The document itself is a declared route too. */
 const openApiRoute = createRoute({
@@ -70,29 +70,34 @@ const apiGroups = [
   staffSupportApi,
   staffInboxApi,
   staffCatalogueApi,
-  staffAffiliateApi,
   staffTemplateApi,
   staffPasskeyApi,
+  staffAffiliateApi,
 ] satisfies ApiGroup[];
 
 /** Method, path, auth and input schemas of every declared route (the hostile-input sweep walks them). */
 export const routeDocs: RouteDoc[] = docsOf(apiGroups);
 
-/** The API: middleware and route mounting only; the rules live in services. */
-export function createApp(deps: Deps) {
-  let document: ReturnType<typeof openApiDocument> | undefined;
-  const app = new OpenAPIHono<AppEnv>();
+/** The prefixes of the platform's own pages that are routes (the rest are files or 404s). */
+const PAGE_ROUTES = ['/s', '/pay/sandbox', '/__e2e/dns', '/dev/mail'] as const;
 
-  // An operator's own domain serves their site, before any platform route or page. Every API
-  // route runs inside its guards, then compression (one mounted step: requestContext.ts).
-  const guards = requestGuards(deps, () => app.routes);
-  app.use(
-    '*',
-    requestContext(deps, {
-      pages: ownDomainSites(deps),
-      api: oneStep([guards, compressJson]),
-    }),
-  );
+/**
+ * The API and the platform's page routes: mounting only; the rules live in services.
+ * `files` answers any other page (the built site, main.ts); without it such a path is a 404.
+ *
+ * Every API route is one Hono handler with the API's front folded in (http/openapi.ts), so no
+ * middleware is mounted on `*`: one would be matched with every route and take each request
+ * off Hono's light path. Pages get their context (and an operator's own domain its site,
+ * before any platform page) from a step mounted on each page prefix, and on whatever no
+ * route matched.
+ */
+export function createApp(deps: Deps, pages: { files?: MiddlewareHandler<AppEnv> } = {}) {
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const front = apiFront(deps);
+  const app = new ApiRouter(front.route, false);
+  front.knowRoutes(() => app.routes);
+  const pageFront = pageContext(requestEntry(deps), ownDomainSites(deps));
+  for (const prefix of PAGE_ROUTES) app.use(`${prefix}/*`, pageFront);
 
   app.route(healthApi.base, healthRoutes(deps));
   app.route(loginApi.base, loginRoutes(deps));
@@ -112,9 +117,10 @@ export function createApp(deps: Deps) {
   app.route(staffSupportApi.base, staffSupportRoutes(deps));
   app.route(staffInboxApi.base, staffInboxRoutes(deps));
   app.route(staffCatalogueApi.base, staffCatalogueRoutes(deps));
-  app.route(staffAffiliateApi.base, staffAffiliateRoutes(deps));
   app.route(staffTemplateApi.base, staffTemplateRoutes(deps));
   app.route(staffPasskeyApi.base, staffPasskeyRoutes(deps));
+  app.route(staffAffiliateApi.base, staffAffiliateRoutes(deps));
+  // Page routes: under PAGE_ROUTES only.
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));
   if (devMailEnabled(deps.env)) app.route('/dev/mail', devMailRoutes(deps.env));
@@ -127,8 +133,21 @@ export function createApp(deps: Deps) {
     // The generator's own type is wider than the declared answer (an object with `openapi`).
     return c.json(document as never, 200);
   });
-  app.all('/api/*', () => {
-    throw new AppError('not_found');
+  // An unknown path under a signed-in router asks for a session first, as its routes do.
+  const session = requireAuth(deps);
+  const sessionFirst = async (c: Parameters<typeof session>[0]) => {
+    if (app.signedInBases.some((b) => c.req.path.startsWith(`${b}/`))) await session(c, async () => undefined);
+  };
+  const files: MiddlewareHandler<AppEnv> = pages.files ?? (async (c) => c.text('404 Not Found', 404));
+  const serveFile = async (c: Parameters<typeof session>[0]) => {
+    const answer = await files(c, async () => undefined);
+    if (answer) c.res = answer;
+  };
+  app.notFound(async (c) => {
+    if (c.req.path.startsWith('/api/')) return front.unmatched(c, sessionFirst);
+    // Under a page prefix the context is there already (its step ran, then no route answered).
+    const answer = c.get('requestId') ? await serveFile(c) : await pageFront(c, () => serveFile(c));
+    return answer instanceof Response ? answer : c.res;
   });
   app.onError(errorResponse);
   return app;

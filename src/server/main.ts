@@ -71,28 +71,31 @@ async function main(): Promise<void> {
   const dnsZone = fakeDnsEnabled(env) ? zoneResolver() : undefined;
   if (dnsZone) log.warn('FAKE_DNS ON: own-domain checks read an in-memory DNS set by POST /__e2e/dns');
   const resolver = dnsZone ?? dnsResolver();
-  const app = createApp({
-    db: database.db,
-    env,
-    log,
-    ping: database.ping,
-    listen: database.listen,
-    now,
-    limits,
-    providers,
-    deliver,
-    paidPathDb: database.paidPath,
-    kick: () => (runner ?? workerChild)?.kick(),
-    resolver,
-    ...(dnsZone ? { dnsZone } : {}),
-  });
+  let files: ReturnType<typeof createStaticHandler> | undefined;
   if (env.SERVE_STATIC) {
     const dist = resolve(env.DIST_DIR);
     if (!existsSync(dist)) log.warn({ dist }, 'no built site: run `npm run build` (API only for now)');
     // Every method, so a POST or OPTIONS to a page gets the 405 with the security headers.
-    app.all('*', createStaticHandler(dist, { trustProxy: env.TRUST_PROXY }));
+    files = createStaticHandler(dist, { trustProxy: env.TRUST_PROXY });
   }
-
+  const app = createApp(
+    {
+      db: database.db,
+      env,
+      log,
+      ping: database.ping,
+      listen: database.listen,
+      now,
+      limits,
+      providers,
+      deliver,
+      paidPathDb: database.paidPath,
+      kick: () => (runner ?? workerChild)?.kick(),
+      resolver,
+      ...(dnsZone ? { dnsZone } : {}),
+    },
+    files ? { files } : {},
+  );
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     port = info.port;
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

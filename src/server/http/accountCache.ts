@@ -95,7 +95,7 @@ export function accountCache(deps: Pick<Deps, 'db' | 'listen' | 'now'>) {
     const now = deps.now().getTime();
     const hit = state.byUser.get(user.id)?.get(key);
     if (!hit || hit.until <= now) return readThrough(c, next, user.id, key, now);
-    // Compressed here, once per encoding, not by compressJson on every hit; the usual hit, its
+    // Compressed here, once per encoding, not by compressAnswer on every hit; the usual hit, its
     // body ready for this client, is answered without waiting on anything.
     const accept = c.req.header('accept-encoding');
     const ready = readyBody(hit.kept, accept);

@@ -1,9 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Context, Next } from 'hono';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context.ts';
-import { setAnswerHeader, setsOnNode } from './answerHeaders.ts';
 import { memo } from './memo.ts';
 
 export type Encoding = 'br' | 'gzip';
@@ -90,7 +89,7 @@ type Noted = Response & { [JSON_TEXT]?: string | null };
 
 /**
  * An API JSON answer (the success or the failure envelope), made as Hono's c.json makes it,
- * its text noted for compressJson. Nothing is wrapped per request: the middleware looks the
+ * its text noted for compressAnswer. Nothing is wrapped per request: the front looks the
  * answer up afterwards.
  */
 export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
@@ -102,29 +101,26 @@ export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusC
 
 /**
  * A kept JSON answer served as it is (the caches send it encoded per the client, once per
- * encoding), noted so that compressJson passes it.
+ * encoding), noted so that compressAnswer passes it.
  */
 export function servedJson(bytes: Uint8Array, headers: Record<string, string>): Response {
   // A Response of its own, not c.body: with several headers Hono would build an undici Headers,
   // while @hono/node-server writes a plain object as it is. The request's own headers (id,
-  // language, security) reach it as every answer's do (requestContext.ts).
+  // language, security) reach it as every answer's do (apiFront.ts).
   const res = new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
   (res as Noted)[JSON_TEXT] = null;
   return res;
 }
 
 /**
- * API JSON compressed when the client accepts it; what is already encoded (cached reads)
- * passes. An answer made by jsonAnswer (nearly all) is judged by its text, so a small one
- * (most) is left untouched: reading a body back builds an undici Response, and even reading
- * its headers an undici Headers, which take @hono/node-server off its light path.
+ * After an API route: its JSON compressed when the client accepts it; what is already encoded
+ * (cached reads) passes. An answer made by jsonAnswer (nearly all) is judged by its text, so a
+ * small one (most) is left untouched, synchronously: reading a body back builds an undici
+ * Response, and even reading its headers an undici Headers, which take @hono/node-server off
+ * its light path. On Node's response `Vary: Accept-Encoding` is already a default (apiFront.ts);
+ * in process it is added here, to JSON answers only. A promise only when there is work to wait for.
  */
-export async function compressJson(c: Context<AppEnv>, next: Next): Promise<void> {
-  // Every JSON answer varies with it, compressed or not. On Node's response it is a default (an
-  // answer naming Vary wins); in process it is added below, to JSON answers only.
-  const onNode = setsOnNode(c);
-  if (onNode) setAnswerHeader(c, 'Vary', 'Accept-Encoding');
-  await next();
+export function compressAnswer(c: Context<AppEnv>, onNode: boolean): Promise<void> | undefined {
   const res = c.res;
   const text = (res as Noted)[JSON_TEXT];
   if (text === undefined) return compressRead(c, res);
@@ -139,22 +135,24 @@ export async function compressJson(c: Context<AppEnv>, next: Next): Promise<void
   varyOnEncoding(res.headers);
   if (size < COMPRESS_MIN_BYTES) return;
   const encoding = pickEncoding(c.req.header('accept-encoding'));
-  if (encoding) await encodeAnswer(c, res, Buffer.from(text), encoding);
+  return encoding ? encodeAnswer(c, res, Buffer.from(text), encoding) : undefined;
 }
 
 /** Any other answer (a Response built by hand): its body read back, then judged. */
-async function compressRead(c: Context<AppEnv>, res: Response): Promise<void> {
+function compressRead(c: Context<AppEnv>, res: Response): Promise<void> | undefined {
   if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
   if (res.headers.has('Content-Encoding') || !res.body) return;
   varyOnEncoding(res.headers);
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   if (!encoding) return;
-  const body = Buffer.from(await res.arrayBuffer());
-  if (body.length < COMPRESS_MIN_BYTES) {
-    c.res = new Response(body, { status: res.status, headers: new Headers(res.headers) });
-    return;
-  }
-  await encodeAnswer(c, res, body, encoding);
+  return (async () => {
+    const body = Buffer.from(await res.arrayBuffer());
+    if (body.length < COMPRESS_MIN_BYTES) {
+      c.res = new Response(body, { status: res.status, headers: new Headers(res.headers) });
+      return;
+    }
+    await encodeAnswer(c, res, body, encoding);
+  })();
 }
 
 async function encodeAnswer(c: Context<AppEnv>, res: Response, body: Buffer, encoding: Encoding): Promise<void> {

@@ -6,6 +6,8 @@ import { failure, success } from '../../shared/schemas/answers/envelope.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { requireAuth } from './auth.ts';
 import { jsonOnly, validationHook } from './validate.ts';
+import { apiFront } from './apiFront.ts';
+import { fold } from './fold.ts';
 
 /**
  * One declaration per route: method, path, inputs, answer and summary. The router
@@ -113,48 +115,54 @@ export function apiRoute<const S extends ApiRouteSpec>(spec: S): ApiRoute<S> {
 }
 
 /**
+ * A router of declared routes, each route ONE Hono handler: the API's front (apiFront.ts), the
+ * route's middleware, its validators and its handler folded together (fold.ts), so that a
+ * matched request takes Hono's light path. Hono registers a route's steps through `on`, which
+ * @hono/zod-openapi's `openapi()` calls with the validators it makes: folded there.
+ */
+export class ApiRouter extends OpenAPIHono<AppEnv> {
+  /** Every route of it asks for a session; an unknown path under it too (app.ts). */
+  readonly signedIn: boolean;
+  /** The bases of the signed-in routers mounted here. */
+  readonly signedInBases: string[] = [];
+  constructor(front: MiddlewareHandler<AppEnv> | null, signedIn: boolean) {
+    super({ defaultHook: validationHook });
+    this.signedIn = signedIn;
+    const route = this.route.bind(this);
+    this.route = ((path: string, sub: OpenAPIHono<AppEnv>) => {
+      route(path, sub);
+      if (sub instanceof ApiRouter && sub.signedIn) this.signedInBases.push(path);
+      return this;
+    }) as unknown as typeof this.route;
+    const on = this.on;
+    this.on = ((method: string[], path: string[], ...steps: MiddlewareHandler<AppEnv>[]) =>
+      on(method, path, fold(front ? [front, ...steps] : steps))) as typeof this.on;
+  }
+}
+
+/**
  * A router of declared routes: `with(route, ...middleware)` adds what the declaration
  * implies (the session check of an `auth` route, JSON-only bodies) around a route's own
  * middleware, before the validators run. Invalid input is the localized validation_failed envelope.
+ * `site`: the design API of a site's console, answered in the pages' context, not the API's.
  */
-export function apiRouter(deps: Deps, opts: { signedIn?: boolean } = {}) {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export function apiRouter(deps: Deps, opts: { signedIn?: boolean; site?: boolean } = {}) {
+  const app = new ApiRouter(opts.site ? null : apiFront(deps).route, opts.signedIn ?? false);
   // Made once, and only for a router with signed-in routes (it starts watching sessions).
   let auth: MiddlewareHandler<AppEnv> | undefined;
   const session = () => {
     auth ??= requireAuth(deps);
     return auth;
   };
-  // A router of the signed-in only: any path under it, even an unknown one, asks for a session first.
-  if (opts.signedIn) app.use('*', session());
   const withMw = <R extends ApiRoute>(route: R, ...own: MiddlewareHandler<AppEnv>[]) => {
     const spec = route['x-spec'];
     const middleware: MiddlewareHandler<AppEnv>[] = [];
-    if (spec.auth === true && !opts.signedIn) middleware.push(session());
+    if (spec.auth === true || opts.signedIn) middleware.push(session());
     middleware.push(...own);
     if (spec.body) middleware.push(jsonOnly);
-    return { ...route, middleware: middleware.length > 1 ? [oneStep(middleware)] : middleware } as R;
+    return { ...route, middleware } as R;
   };
   return { app, with: withMw };
-}
-
-/**
- * A route's middleware as one Hono step: Hono runs each mounted step as an async dispatch of its
- * own, and the signed-in reads pay two (the session, the kept answer). Each step's answer counts
- * as Hono counts it (a step that answers ends the chain). A step's own refusal (no session, a body
- * that is not JSON) passes through the steps before it to Hono's error handler; the route's
- * errors are answered by Hono at the route's own dispatch, before any step sees them.
- */
-export function oneStep(steps: MiddlewareHandler<AppEnv>[]): MiddlewareHandler<AppEnv> {
-  return (c, next) => {
-    const run = (i: number): Promise<void> =>
-      i === steps.length
-        ? next()
-        : Promise.resolve(steps[i]!(c, () => run(i + 1))).then((answer) => {
-            if (answer && !c.finalized) c.res = answer;
-          });
-    return run(0);
-  };
 }
 
 /** What the hostile-input sweep needs of each route: drawn from the declarations. */

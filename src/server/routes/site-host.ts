@@ -14,7 +14,7 @@ import { SITE_CSP } from './sites-public.ts';
  * site gets that site at `/` (not under `/s/<slug>/`), with the headers the platform's copy
  * has. The platform's own names and bare addresses never reach the database; any other host
  * that no site holds goes on as before (the storefront). A site has pages, not an API: the
- * API answers alike on every host and never comes here (requestContext.ts).
+ * API answers alike on every host and never comes here (app.ts: the API has its own front).
  */
 export function ownDomainSites(deps: Deps): MiddlewareHandler<AppEnv> {
   const platform = platformHosts(deps.env);

@@ -148,7 +148,7 @@ export const siteDesignApi = {
 const draftOut = (d: Draft) => ({ ...d, updatedAt: d.updatedAt.toISOString() });
 
 export function siteDesignRoutes(deps: Deps) {
-  const { app, with: w } = apiRouter(deps);
+  const { app, with: w } = apiRouter(deps, { site: true });
   const r = siteDesignApi.routes;
   const under = (p: string) => `/:slug/console/api/design${p}`;
 
