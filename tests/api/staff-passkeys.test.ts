@@ -45,6 +45,8 @@ describe('registering a passkey', () => {
     });
     expect(opts.json.data.options.rp).toEqual({ id: 'localhost', name: 'Unicorn staff' });
     expect(opts.json.data.options.attestation).toBe('none');
+    // EdDSA, ES256, RS256: not the experimental ML-DSA-44 the library adds where the runtime has it.
+    expect(opts.json.data.options.pubKeyCredParams.map((p: { alg: number }) => p.alg)).toEqual([-8, -7, -257]);
     const auth = softAuthenticator(ORIGIN);
     const before = (await auditOf('staff.passkeyAdd')).length;
     const res = await post(

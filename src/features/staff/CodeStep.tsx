@@ -3,6 +3,7 @@ import { errorMessage } from '~/lib/apiError';
 import type { Translate } from '~/shared/messageKey';
 import { CopyButton } from '~/ui/checkout/CopyButton';
 import { Field } from '~/ui/Field';
+import { PasskeySignIn } from './PasskeySignIn';
 import { CODE_DIGITS, groupSecret, isRecoveryCode, isTotp, normalizeCode } from './staff';
 import { staffApi } from './staffApi';
 import type { LoginDone } from './types';
@@ -111,6 +112,7 @@ export function CodeStep({ t, headingRef, pending, enroll, onDone, onRestart }: 
           </button>
         </div>
       </form>
+      {!enroll && <PasskeySignIn t={t} pending={pending} onDone={onDone} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
 import { EndSessionsDialog } from './EndSessionsDialog';
 import { InviteForm } from './InviteForm';
+import { PasskeysPanel } from './PasskeysPanel';
 import { ScreenHead } from './ScreenHead';
 import type { ScreenProps } from './StaffFrame';
 import { roleName } from './StaffShell';
@@ -101,6 +102,7 @@ export function TeamScreen({ t, lang, me }: ScreenProps) {
         </section>
         <InviteForm t={t} onInvited={() => void load.retry()} />
       </div>
+      <PasskeysPanel t={t} lang={lang} me={me} />
       {ending && (
         <EndSessionsDialog
           t={t}

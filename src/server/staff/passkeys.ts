@@ -22,6 +22,11 @@ import { findStaffSession, openStaffSession } from './sessions.ts';
 
 /** A challenge is answered within this long, once. */
 export const CHALLENGE_MS = 5 * 60_000;
+/**
+ * EdDSA, ES256 and RS256. Not the library's default, which adds ML-DSA-44 where the runtime has
+ * it: Node's is experimental, and Chromium's authenticator then signs with it (2.4 KB signatures).
+ */
+const ALGORITHMS = [-8, -7, -257];
 
 /** Who the browser's passkeys belong to: the configured public URL's host and origin, never a request's Host. */
 export interface RelyingParty {
@@ -84,6 +89,7 @@ export async function registrationOptions(db: Db, rp: RelyingParty, actor: Staff
     excludeCredentials: mine,
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
     timeout: CHALLENGE_MS,
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   await keepChallenge(db, actor.sessionId!, 'register', options.challenge, now);
   return options;
@@ -105,6 +111,7 @@ export async function registerPasskey(
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: false,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => null);
   if (!verified?.verified) throw refused('staff.passkey.refused', 'validation_failed');
   const { credential } = verified.registrationInfo;
