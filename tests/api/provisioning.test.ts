@@ -148,10 +148,7 @@ describe('provisioning', () => {
     // run out and claim the job again before the other worker does (a race seen in CI).
     const frozenAt = clock;
     const worker = (workerId: string, now: () => Date) =>
-      startJobRunner(
-        { db: t.db, now, log: createLogger('silent'), host, workerId },
-        { autostart: false, renewMs: 0 },
-      );
+      startJobRunner({ db: t.db, now, log: createLogger('silent'), host, workerId }, { autostart: false, renewMs: 0 });
     const [a, b] = [worker('worker-a', () => new Date(frozenAt)), worker('worker-b', () => new Date(clock))];
     const first = a.drain();
     await until(async () => (runs === 1 ? true : undefined), 5_000, 'the first run to start');

@@ -54,7 +54,11 @@ export function apiFront(deps: Pick<Deps, 'env' | 'log' | 'db' | 'listen'>): Api
       answer = refused(c, err);
     }
     const done = () => finish(c, deps, onNode, started);
-    return answer instanceof Promise ? answer.then(done, (err: unknown) => (refused(c, err), done())) : done();
+    const failed = (err: unknown) => {
+      refused(c, err);
+      return done();
+    };
+    return answer instanceof Promise ? answer.then(done, failed) : done();
   };
   const front: ApiFront = {
     route: (c, next) => around(c, guards, next) as ReturnType<Step>,

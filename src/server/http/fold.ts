@@ -3,7 +3,7 @@ import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
 
 type Step = MiddlewareHandler<AppEnv>;
-type Answer = Response | void;
+type Answer = Response | undefined;
 
 /**
  * A route's steps (the API's front, its own middleware, the validators, the handler) as one
@@ -24,7 +24,7 @@ export function fold(steps: readonly Step[]): Step {
 
 function run(c: Context<AppEnv>, steps: readonly Step[], i: number, last: Next): Answer | Promise<Answer> {
   const step = steps[i];
-  if (!step) return last() as Promise<void>;
+  if (!step) return last() as Promise<undefined>;
   let answer: Answer | Promise<Answer>;
   try {
     // `next` answers as the rest of the chain does, synchronously when it can: every step here
