@@ -7,10 +7,10 @@ import { staffInboxApi } from '../../src/server/staff/inboxRoutes.ts';
 import { staffCatalogueApi } from '../../src/server/staff/catalogueRoutes.ts';
 import { staffAffiliateApi } from '../../src/server/staff/affiliateRoutes.ts';
 import { weekOf } from '../../src/shared/isoWeek.ts';
-import { staffTemplateApi } from '../../src/server/staff/templateRoutes.ts';
-import { packFiles, template } from '../support/templatePacks.ts';
 import { staffPasskeyApi } from '../../src/server/staff/passkeyRoutes.ts';
 import { addPasskey, softAuthenticator } from '../support/webauthn.ts';
+import { staffTemplateApi } from '../../src/server/staff/templateRoutes.ts';
+import { packFiles, template } from '../support/templatePacks.ts';
 import { STAFF_PASSWORD, staffCalls, totpAt } from '../support/staff.ts';
 import { newMerchant } from '../support/journey.ts';
 import { newMerchant as registerMerchant } from '../support/users.ts';
@@ -140,8 +140,8 @@ describe('roles and doors', () => {
     ...staffInboxApi.routes,
     ...staffCatalogueApi.routes,
     ...staffAffiliateApi.routes,
-    ...staffTemplateApi.routes,
     ...staffPasskeyApi.routes,
+    ...staffTemplateApi.routes,
   }).filter(([, r]) => r['x-access'].roles !== 'public');
 
   it('lets exactly the allowed roles through every guarded route of the router table', async () => {
@@ -193,8 +193,8 @@ describe('the audit log', () => {
       ...staffInboxApi.routes,
       ...staffCatalogueApi.routes,
       ...staffAffiliateApi.routes,
-      ...staffTemplateApi.routes,
       ...staffPasskeyApi.routes,
+      ...staffTemplateApi.routes,
     }).filter(([, r]) => r['x-access'].audited);
     // Each audited route: what it needs made first (not counted), then the one counted call.
     type Call = () => Promise<{ status: number }>;
@@ -310,15 +310,6 @@ describe('the audit log', () => {
             { templateId: Number(tp!.id), active: true, reason: 'still on sale' },
             admin.cookie,
           );
-      },
-      passkeyRegister: async () => {
-        const opts = await post('/passkeys/options', {}, admin.cookie);
-        const response = softAuthenticator().register(opts.json.data.options);
-        return () => post('/passkeys/register', { name: 'Walk', response }, admin.cookie);
-      },
-      passkeyRemove: async () => {
-        const { id } = await addPasskey(post, admin.cookie, 'Walk 2');
-        return () => post('/passkeys/remove', { id }, admin.cookie);
       },
       templateAdd: async () => () => post('/templates/add', templateForm(`walk-${Date.now()}`), admin.cookie),
       templateEdit: async () => {

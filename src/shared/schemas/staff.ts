@@ -169,6 +169,20 @@ export const templateActiveInput = z.object({
 });
 export const orderQuery = z.object({ id: id('validation.invalidId') });
 
+/** An ISO week (`2026-W05`, UTC Monday to Monday): one that exists (affiliate statements). */
+const isoWeek = text('staff.statements.weekInvalid').check(
+  z.trim(),
+  z.refine((v) => parseWeek(v) !== null, { error: 'staff.statements.weekInvalid' }),
+);
+export const affiliateStatementQuery = z.object({ affiliateId: id('validation.invalidId'), week: isoWeek });
+export const affiliateSettleInput = z.object({
+  affiliateId: id('validation.invalidId'),
+  week: isoWeek,
+  /** The payout's own reference (a transfer id), when there is one. */
+  reference: z.optional(text('validation.required').check(z.trim(), z.maxLength(200, 'validation.tooLong'))),
+  reason,
+});
+
 // Passkeys (src/server/staff/passkeyRoutes.ts): the browser's WebAuthn answers as JSON, bounded.
 const b64url = (max: number) =>
   text('staff.passkey.refused').check(
@@ -289,19 +303,5 @@ export const templatePackInput = z.object({
       { error: 'staff.packs.filesRequired' },
     )
     .check(z.minLength(1, 'staff.packs.filesRequired'), z.maxLength(600, 'staff.packs.tooManyFiles')),
-  reason,
-});
-
-/** An ISO week (`2026-W05`, UTC Monday to Monday): one that exists (affiliate statements). */
-const isoWeek = text('staff.statements.weekInvalid').check(
-  z.trim(),
-  z.refine((v) => parseWeek(v) !== null, { error: 'staff.statements.weekInvalid' }),
-);
-export const affiliateStatementQuery = z.object({ affiliateId: id('validation.invalidId'), week: isoWeek });
-export const affiliateSettleInput = z.object({
-  affiliateId: id('validation.invalidId'),
-  week: isoWeek,
-  /** The payout's own reference (a transfer id), when there is one. */
-  reference: z.optional(text('validation.required').check(z.trim(), z.maxLength(200, 'validation.tooLong'))),
   reason,
 });

@@ -15,5 +15,5 @@ export * from './invoices.ts';
 export * from './mail.ts';
 export * from './staff.ts';
 export * from './staffPasskeys.ts';
-export * from './templateGroups.ts';
 export * from './affiliates.ts';
+export * from './templateGroups.ts';

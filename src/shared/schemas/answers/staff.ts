@@ -180,6 +180,37 @@ export const orderTimeline = z.object({
   ),
 });
 
+/** Approved affiliates, with their codes and how many merchants registered with each; the rate configured now. */
+export const affiliatePartners = z.object({
+  rateBp: z.number(),
+  list: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), since: time(), merchants: z.number() })),
+});
+
+/** One affiliate's ISO week: the attributed paid orders and the commission per currency; frozen once settled. */
+export const affiliateStatement = z.object({
+  affiliate: z.object({ id: z.number(), name: z.string(), code: z.string() }),
+  week: z.string(),
+  from: time(),
+  to: time(),
+  /** The week is over (only then can it be settled). */
+  ended: z.boolean(),
+  /** Basis points: the configured rate while open, the frozen one once settled. */
+  rateBp: z.number(),
+  settled: z.nullable(z.object({ by: z.string(), at: time(), reference: z.nullable(z.string()), reason: z.string() })),
+  totals: z.array(z.object({ currency: z.string(), orders: z.number(), amount: z.string(), commission: z.string() })),
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      orderNo: z.string(),
+      merchant: z.string(),
+      paidAt: time(),
+      amount: z.string(),
+      currency: z.string(),
+      commission: z.string(),
+    }),
+  ),
+});
+
 /** WebAuthn options as @simplewebauthn/server makes them, passed to the browser as they are. */
 const webAuthnOptions = z.record(z.string(), z.unknown());
 export const passkeyRegisterOptions = z.object({ options: webAuthnOptions });
@@ -246,37 +277,6 @@ export const templatePackResult = z.object({
       ids: z.array(z.number()),
       /** What an update changed: names, category, markets, tags, design, thumb, preview. */
       changed: z.array(z.string()),
-    }),
-  ),
-});
-
-/** Approved affiliates, with their codes and how many merchants registered with each; the rate configured now. */
-export const affiliatePartners = z.object({
-  rateBp: z.number(),
-  list: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), since: time(), merchants: z.number() })),
-});
-
-/** One affiliate's ISO week: the attributed paid orders and the commission per currency; frozen once settled. */
-export const affiliateStatement = z.object({
-  affiliate: z.object({ id: z.number(), name: z.string(), code: z.string() }),
-  week: z.string(),
-  from: time(),
-  to: time(),
-  /** The week is over (only then can it be settled). */
-  ended: z.boolean(),
-  /** Basis points: the configured rate while open, the frozen one once settled. */
-  rateBp: z.number(),
-  settled: z.nullable(z.object({ by: z.string(), at: time(), reference: z.nullable(z.string()), reason: z.string() })),
-  totals: z.array(z.object({ currency: z.string(), orders: z.number(), amount: z.string(), commission: z.string() })),
-  orders: z.array(
-    z.object({
-      id: z.number(),
-      orderNo: z.string(),
-      merchant: z.string(),
-      paidAt: time(),
-      amount: z.string(),
-      currency: z.string(),
-      commission: z.string(),
     }),
   ),
 });
