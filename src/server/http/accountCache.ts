@@ -99,7 +99,7 @@ export function accountCache(deps: Pick<Deps, 'db' | 'listen' | 'now'>) {
     // body ready for this client, is answered without waiting on anything.
     const accept = c.req.header('accept-encoding');
     const ready = readyBody(hit.kept, accept);
-    return ready ? Promise.resolve(keptAnswer(ready)) : servedBody(hit.kept, accept).then(keptAnswer);
+    return (ready ? keptAnswer(ready) : servedBody(hit.kept, accept).then(keptAnswer)) as Promise<Response>;
   });
 }
 

@@ -96,7 +96,8 @@ export function catalogCache(deps: Pick<Deps, 'db' | 'listen'>) {
     // The usual read, answered without waiting on anything: the version heard of, the body kept and ready.
     const entry = version.known() === seen ? entries.get(responseKey(c)) : undefined;
     const now = entry ? fromMemory(c, entry) : null;
-    return now ? Promise.resolve(now) : readThrough(c, next);
+    // Answered synchronously: the route's folded steps (http/fold.ts) then stay on Hono's light path.
+    return (now ?? readThrough(c, next)) as Promise<Response | undefined>;
   });
 }
 
