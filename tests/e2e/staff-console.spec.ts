@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { awaitMail } from './mailInbox.ts';
+import { type Browser, type BrowserContext, expect, type Page, request, test } from '@playwright/test';
 import { axeViolations } from '../support/a11y.ts';
 import { ADMIN, heldTransfer, type StaffServer, startStaffServer, totpNow } from './staffServer.ts';
 
@@ -214,19 +215,29 @@ test('an invitation sets a password; the support person enrols, sees Today and t
   await invite.getByLabel('Role').selectOption('support');
   await invite.getByLabel('Reason').fill('new support hire');
   await invite.getByRole('button', { name: 'Create the invitation' }).click();
-  await expect(invite.getByText('Invitation created.')).toBeVisible();
-  const link = await invite.getByLabel('Invitation link').inputValue();
-  expect(link).toMatch(/\/staff\/invite\/?\?token=/);
+  await expect(
+    invite.getByText('Invitation e-mailed. The link below is the same one, to pass on if the message does not arrive.'),
+  ).toBeVisible();
+  const shown = await invite.getByLabel('Invitation link').inputValue();
+  expect(shown).toMatch(/\/staff\/invite\/?#token=/);
+  // The invitation really goes out by e-mail (the outbox, the worker, SMTP to the catcher), the same link.
+  const mailbox = await request.newContext({ baseURL: server.base });
+  const link = await awaitMail(
+    mailbox,
+    email,
+    (m) => /https?:\/\/\S+?\/staff\/invite\/#token=[A-Za-z0-9_-]{43}/.exec(m.text)?.[0],
+  );
+  expect(new URL(link).hash).toBe(new URL(shown).hash);
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Authenticator not set up yet');
 
   // The invited person, in a browser of their own.
   const theirs = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const sam = await theirs.newPage();
   const invitation = new URL(link);
-  await sam.goto(url(`${invitation.pathname}${invitation.search}`));
+  await sam.goto(url(`${invitation.pathname}${invitation.hash}`));
   await expect(sam.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   // The token leaves the address bar at once (it would otherwise stay in the history).
-  await expect.poll(() => new URL(sam.url()).search).toBe('');
+  await expect.poll(() => new URL(sam.url()).hash).toBe('');
   await sam.getByLabel('New password').fill('too-short');
   await sam.getByRole('button', { name: 'Set the password' }).click();
   await expect(sam.getByText('The password needs at least 10 characters.')).toBeVisible();

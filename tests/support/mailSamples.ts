@@ -16,6 +16,13 @@ export const mailSamples: { [K in MailKind]: MailData[K] } = {
     reason: 'Your channels fit the programme well.',
     code: 'K7QM2XRP9A',
   },
+  staff_invite: {
+    name: 'Nguyễn Thị Minh Khai',
+    inviter: 'Ada Admin',
+    role: 'support',
+    token: 'Qm9_x2VhRr7-Yy3nN0pLw8sT4uB6cD1eF5gH2jK9bR',
+    expiresHours: 72,
+  },
   verify_email: { code: '482913', expiresMinutes: 15, purpose: 'register' },
   email_changed: { newEmailMasked: 'm•••@example.com', at: '2026-11-28T14:05:00Z' },
   password_reset: { token: 'Zk3_q9VhRr2-Xy7mN0pLw8sT4uB6cD1eF5gH2jK9aQ', expiresMinutes: 30 },

@@ -48,6 +48,8 @@ export interface MailData {
   contact_reply: { name: string; reply: string; asked: string };
   /** The affiliate programme's decision on an application, with its reason (and, approved, the affiliate's code). */
   affiliate_decision: { name: string; approved: boolean; reason: string; code?: string | null };
+  /** An administrator invited a person to the staff console: the link's secret sets their password. */
+  staff_invite: { name: string; inviter: string; role: string; token: string; expiresHours: number };
 }
 
 export type MailKind = keyof MailData;
@@ -61,6 +63,7 @@ export const mailKinds = [
   'receipt',
   'contact_reply',
   'affiliate_decision',
+  'staff_invite',
   ...optionalNotices,
 ] as const satisfies readonly MailKind[];
 

@@ -8,6 +8,8 @@ import { hashToken, newToken } from '../accounts/tokens.ts';
 import { hit, type RateLimitStore } from '../core/rateLimit.ts';
 import type { StaffActor } from './actor.ts';
 import { appendAudit } from './audit.ts';
+import { queueMail } from '../mail/outbox.ts';
+import type { LocaleCode } from '../../../i18n/locales.ts';
 import type { StaffRole } from './roles.ts';
 import { endStaffSession, findStaffSession, openStaffSession } from './sessions.ts';
 import { newRecoveryCodes, newTotpSecret, recoveryHash, totpStep, totpUri } from './totp.ts';
@@ -150,7 +152,15 @@ export const COMMAND_LINE: StaffActor = {
 export async function addStaff(
   db: Db,
   actor: StaffActor,
-  input: { email: string; name: string; role: StaffRole; password?: string; reason?: string | null },
+  input: {
+    email: string;
+    name: string;
+    role: StaffRole;
+    password?: string;
+    reason?: string | null;
+    /** The invitation's language (the inviting administrator's). */
+    locale?: LocaleCode;
+  },
   now: Date,
 ): Promise<{ id: number; inviteToken: string | null }> {
   const email = emailKey(input.email);
@@ -182,6 +192,24 @@ export async function addStaff(
       },
       now,
     );
+    // The invitation goes out with the row (the outbox): committed together or not at all.
+    if (inviteToken) {
+      await queueMail(tx, {
+        kind: 'staff_invite',
+        subject: `staff:${row.id}:invite`,
+        userId: null,
+        to: email,
+        locale: input.locale ?? 'en',
+        data: {
+          name: input.name.trim(),
+          inviter: actor.name,
+          role: input.role,
+          token: inviteToken,
+          expiresHours: INVITE_MS / 3600_000,
+        },
+        now,
+      });
+    }
     return { id: row.id, inviteToken };
   });
 }

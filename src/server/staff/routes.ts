@@ -191,9 +191,12 @@ export function staffRoutes(deps: Deps) {
     .openapi(r(rs.staff), async (c) => ok(c, { list: await listStaff(deps.db) }))
     .openapi(r(rs.invite), async (c) => {
       const input = c.req.valid('json');
-      const made = await addStaff(deps.db, actorOf(c), input, deps.now());
+      const made = await addStaff(deps.db, actorOf(c), { ...input, locale: c.get('locale') }, deps.now());
+      // E-mailed (the outbox), and shown to the administrator too, to pass on if the mail is lost.
       // In the inviting administrator's language: the page lets the new person read it in theirs.
-      const link = `${mailPublicUrl(deps.env)}${localePath(c.get('locale'), 'staff/invite/')}?token=${made.inviteToken}`;
+      const link = `${mailPublicUrl(deps.env)}${localePath(c.get('locale'), 'staff/invite/')}#token=${made.inviteToken}`;
+      // The invitation's delivery job, now rather than at the runner's next poll.
+      deps.kick();
       return ok(c, { id: made.id, link }, 'staff.invited');
     })
     .openapi(r(rs.revoke), async (c) => {

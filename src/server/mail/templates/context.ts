@@ -32,6 +32,8 @@ export interface MailLinks {
   personal: string;
   /** The reset page; the token rides in the fragment, which browsers never send to a server or a Referer. */
   resetPassword: (token: string) => string;
+  /** The staff console's invitation page; its token in the fragment too. */
+  staffInvite: (token: string) => string;
 }
 
 /** Account pages by their route (routeOf throws if one is renamed, so a link cannot rot quietly). */
@@ -43,6 +45,8 @@ const pages = {
 };
 /** The reset page is served by the account pages' own flow, not listed in pageRoutes. */
 const RESET_PATH = 'reset-password';
+/** The staff console's pages are not listed in pageRoutes either (src/pages/[...locale]/staff/). */
+const STAFF_INVITE_PATH = 'staff/invite/';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 function timeFormat(lang: string): Intl.DateTimeFormat {
@@ -85,6 +89,7 @@ export function mailCtx(locale: LocaleCode, publicUrl: string): MailCtx {
       settlement: at(pages.settlement),
       personal: at(pages.personal),
       resetPassword: (token) => `${at(RESET_PATH)}#token=${encodeURIComponent(token)}`,
+      staffInvite: (token) => `${at(STAFF_INVITE_PATH)}#token=${encodeURIComponent(token)}`,
     },
   };
 }

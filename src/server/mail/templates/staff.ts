@@ -1,8 +1,8 @@
 import { createElement as h, Fragment } from 'react';
-import { ltrText, para, small } from './parts.ts';
+import { addressLink, button, ltrText, para, small } from './parts.ts';
 import type { Templates } from './template.ts';
 
-/** What platform staff write to people: an answer to the contact form, an affiliate decision. */
+/** What platform staff write to people: an answer to the contact form, an affiliate decision, an invitation. */
 
 /** Paragraphs as typed (blank lines between them), each a paragraph of the message. */
 const paragraphs = (text: string) =>
@@ -11,7 +11,31 @@ const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-export const staffTemplates: Templates<'contact_reply' | 'affiliate_decision'> = {
+export const staffTemplates: Templates<'contact_reply' | 'affiliate_decision' | 'staff_invite'> = {
+  staff_invite: {
+    subject: (_, c) => c.t('mail.staffInvite.subject', { brand: c.brand }),
+    title: (_, c) => c.t('mail.staffInvite.title'),
+    body: (d, c) => {
+      const url = c.links.staffInvite(d.token);
+      return h(
+        Fragment,
+        null,
+        para(
+          c,
+          c.t('mail.staffInvite.lead', {
+            name: d.name,
+            inviter: d.inviter,
+            role: c.t(`staff.role.${d.role}` as never),
+            brand: c.brand,
+          }),
+        ),
+        button(c, url, c.t('mail.staffInvite.button')),
+        h('div', { 'data-skip-in-text': 'true' }, small(c, c.t('mail.reset.linkHint')), small(c, addressLink(url))),
+        para(c, c.t('mail.staffInvite.expires', { count: d.expiresHours })),
+        small(c, c.t('mail.staffInvite.ignore')),
+      );
+    },
+  },
   contact_reply: {
     subject: (_, c) => c.t('mail.contactReply.subject'),
     title: (_, c) => c.t('mail.contactReply.title'),
