@@ -130,7 +130,7 @@ test.describe('receipts (issue 27)', () => {
     // The receipt waits for its PDF, then goes: its subject names the invoice.
     const number = await awaitMail(request, email, (m) => / receipt (INV-\S+)$/.exec(m.subject)?.[1]);
     const mail = (await inbox(request, email)).find((m) => m.subject.endsWith(number))!;
-    const parsed = await simpleParser(await (await request.get(`/dev/mail/${mail.file}`)).body());
+    const parsed = await simpleParser(await (await request.get(`/dev/mail/raw/${mail.file}`)).body());
     const pdf = parsed.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf?.filename).toContain(number);
     const amount = money(item.price, item.currency).replace(/\s+/g, '');

@@ -3,7 +3,7 @@ import { mailedCodeIn } from '../support/devMail.ts';
 
 /** One message of the development catcher's inbox (/dev/mail: src/server/routes/devMail.ts). */
 export interface InboxMail {
-  /** The raw message's name: GET /dev/mail/<file> answers its bytes. */
+  /** The raw message's name: GET /dev/mail/raw/<file> answers its bytes. */
   file: string;
   subject: string;
   to: string;

@@ -29,7 +29,7 @@ pre{white-space:pre-wrap;background:#f7f7f7;padding:.5rem;border-radius:4px;max-
 
 const card = (m: CaughtMail) => html`<article>
 <h2>${m.subject || '(no subject)'}</h2>
-<div class="meta">to ${m.to || '—'} · ${m.date ? m.date.toISOString() : 'no date'} · <a href="/dev/mail/${m.file}">raw .eml</a></div>
+<div class="meta">to ${m.to || '—'} · ${m.date ? m.date.toISOString() : 'no date'} · <a href="/dev/mail/raw/${m.file}">raw .eml</a></div>
 <pre>${m.text}</pre>
 </article>`;
 
@@ -61,7 +61,9 @@ ${mails.length ? mails.map(card) : html`<p>None yet.</p>`}
         c.header('Cache-Control', 'no-store');
         return c.json(mails);
       })
-      .get('/:file', async (c) => {
+      // Under a path of its own: beside `/inbox.json`, a parameter at the same level would keep
+      // Hono's RegExpRouter from taking the app's routes, and every request would pay a slower router.
+      .get('/raw/:file', async (c) => {
         const path = caughtFile(dir, c.req.param('file'));
         const bytes = path ? await readFile(path).catch(() => null) : null;
         if (!bytes) return c.text('not found', 404);
