@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 
 /**
@@ -25,6 +25,27 @@ function nodeResponse(c: Context): ServerResponse | undefined {
 
 /** Whether answer headers reach Node's response directly (then nothing after the route need add them). */
 export const setsOnNode = (c: Context): boolean => nodeResponse(c) !== undefined;
+
+/**
+ * A request header read the cheapest way: on Node, from the request's raw header list, so a
+ * request whose code reads only a few headers never has Node build its parsed `headers` object
+ * (or @hono/node-server its Headers around it), which cost a health check more than its route.
+ * Repeated fields are joined with ", " as Node and the Fetch API join them.
+ */
+export function requestHeader(c: Context, lowerName: string): string | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming?.rawHeaders) return c.req.header(lowerName);
+  const raw = incoming.rawHeaders;
+  let value: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length === lowerName.length && name.toLowerCase() === lowerName) {
+      const v = raw[i + 1]!.trim();
+      value = value === undefined ? v : `${value}, ${v}`;
+    }
+  }
+  return value;
+}
 
 const ID_LIMIT = 255;
 const ID_SHAPE = /^[\w\-=]+$/;

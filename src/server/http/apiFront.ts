@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors.ts';
 import { outageLog } from '../db/outage.ts';
 import { API_HEADERS, cameOverTls, withHsts } from '../edge/rules.ts';
 import { logRequest } from '../platform/logger.ts';
-import { setAnswerHeader, setsOnNode } from './answerHeaders.ts';
+import { requestHeader, setAnswerHeader, setsOnNode } from './answerHeaders.ts';
 import { compressAnswer } from './compression.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { errorResponse } from './errors.ts';
@@ -82,7 +82,7 @@ interface RouterEntry {
 
 /** Set before the route runs. On Node's response they are defaults: an answer naming one wins. */
 function defaults(c: Context<AppEnv>, trustProxy: boolean): boolean {
-  const tls = trustProxy && cameOverTls(true, c.req.header('x-forwarded-proto'));
+  const tls = trustProxy && cameOverTls(true, requestHeader(c, 'x-forwarded-proto'));
   for (const [k, v] of API_SECURITY_HEADERS[tls ? 'tls' : 'plain']) setAnswerHeader(c, k, v);
   setAnswerHeader(c, 'Content-Language', c.get('locale'));
   const onNode = setsOnNode(c);
@@ -134,7 +134,7 @@ function headersInProcess(c: Context<AppEnv>, trustProxy: boolean): void {
   }
   // A Response the route built itself (it may be shared or immutable): copied, as Hono does.
   if (!headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  const tls = trustProxy && cameOverTls(true, c.req.header('x-forwarded-proto'));
+  const tls = trustProxy && cameOverTls(true, requestHeader(c, 'x-forwarded-proto'));
   for (const [k, v] of API_SECURITY_HEADERS[tls ? 'tls' : 'plain']) c.header(k, v);
   c.header('Content-Language', c.get('locale'));
   c.header('X-Request-Id', c.get('requestId'));

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { negotiateLocale } from '../../../i18n/locales.ts';
 import { serverT } from '../platform/i18n.ts';
 import { LazyRequestLogger } from '../platform/logger.ts';
-import { requestIdOf, setAnswerHeader } from './answerHeaders.ts';
+import { requestHeader, requestIdOf, setAnswerHeader } from './answerHeaders.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { memo } from './memo.ts';
 
@@ -14,10 +14,10 @@ export function requestEntry(deps: Pick<Deps, 'log'>): (c: Context<AppEnv>) => v
   // Browsers send few distinct Accept-Language values: each is negotiated once.
   const localeOf = memo(negotiateLocale);
   return (c) => {
-    const requestId = requestIdOf(c.req.header('x-request-id'));
+    const requestId = requestIdOf(requestHeader(c, 'x-request-id'));
     c.set('requestId', requestId);
     setAnswerHeader(c, 'X-Request-Id', requestId);
-    const locale = localeOf(c.req.header('accept-language') ?? '');
+    const locale = localeOf(requestHeader(c, 'accept-language') ?? '');
     c.set('locale', locale);
     c.set('t', serverT(locale));
     c.set('log', new LazyRequestLogger(deps.log, requestId));

@@ -99,11 +99,15 @@ export function logRequest(log: Logger, line: RequestLine): void {
   const l = log as unknown as Record<symbol, unknown>;
   const head = (l[lsCacheSym] as Record<number, string>)[INFO];
   (l[streamSym] as pino.DestinationStream).write(
-    `${head}${isoTime()}${l[chindingsSym] as string},"requestId":${JSON.stringify(line.requestId)},` +
-      `"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},` +
+    `${head}${isoTime()}${l[chindingsSym] as string},"requestId":${jsonString(line.requestId)},` +
+      `"method":${jsonString(line.method)},"path":${jsonString(line.path)},` +
       `"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
   );
 }
+
+/** Printable ASCII without `"` or `\`: written as it is (ids, methods and most paths), else JSON.stringify. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+const jsonString = (s: string) => (PLAIN.test(s) ? `"${s}"` : JSON.stringify(s));
 
 type LogFn = (obj: unknown, msg?: string, ...args: unknown[]) => void;
 
