@@ -35,6 +35,8 @@ import { staffCatalogueApi, staffCatalogueRoutes } from './staff/catalogueRoutes
 import { staffTemplateApi, staffTemplateRoutes } from './staff/templateRoutes.ts';
 import { staffPasskeyApi, staffPasskeyRoutes } from './staff/passkeyRoutes.ts';
 import { staffAffiliateApi, staffAffiliateRoutes } from './staff/affiliateRoutes.ts';
+import { withdrawalsApi, withdrawalsRoutes } from './withdrawals/routes.ts';
+import { staffWithdrawalsApi, staffWithdrawalsRoutes } from './withdrawals/staffRoutes.ts';
 
 /** The document itself is a declared route too. */
 const openApiRoute = createRoute({
@@ -73,6 +75,8 @@ const apiGroups = [
   staffTemplateApi,
   staffPasskeyApi,
   staffAffiliateApi,
+  withdrawalsApi,
+  staffWithdrawalsApi,
 ] satisfies ApiGroup[];
 
 /** Method, path, auth and input schemas of every declared route (the hostile-input sweep walks them). */
@@ -120,6 +124,8 @@ export function createApp(deps: Deps, pages: { files?: MiddlewareHandler<AppEnv>
   app.route(staffTemplateApi.base, staffTemplateRoutes(deps));
   app.route(staffPasskeyApi.base, staffPasskeyRoutes(deps));
   app.route(staffAffiliateApi.base, staffAffiliateRoutes(deps));
+  app.route(withdrawalsApi.base, withdrawalsRoutes(deps));
+  app.route(staffWithdrawalsApi.base, staffWithdrawalsRoutes(deps));
   // Page routes: under PAGE_ROUTES only.
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));

@@ -10,6 +10,8 @@ import { weekOf } from '../../src/shared/isoWeek.ts';
 import { staffPasskeyApi } from '../../src/server/staff/passkeyRoutes.ts';
 import { addPasskey, softAuthenticator } from '../support/webauthn.ts';
 import { staffTemplateApi } from '../../src/server/staff/templateRoutes.ts';
+import { staffWithdrawalsApi } from '../../src/server/withdrawals/staffRoutes.ts';
+import { digestOf, requested } from '../support/withdrawals.ts';
 import { packFiles, template } from '../support/templatePacks.ts';
 import { STAFF_PASSWORD, staffCalls, totpAt } from '../support/staff.ts';
 import { newMerchant } from '../support/journey.ts';
@@ -142,6 +144,7 @@ describe('roles and doors', () => {
     ...staffAffiliateApi.routes,
     ...staffPasskeyApi.routes,
     ...staffTemplateApi.routes,
+    ...staffWithdrawalsApi.routes,
   }).filter(([, r]) => r['x-access'].roles !== 'public');
 
   it('lets exactly the allowed roles through every guarded route of the router table', async () => {
@@ -195,6 +198,7 @@ describe('the audit log', () => {
       ...staffAffiliateApi.routes,
       ...staffPasskeyApi.routes,
       ...staffTemplateApi.routes,
+      ...staffWithdrawalsApi.routes,
     }).filter(([, r]) => r['x-access'].audited);
     // Each audited route: what it needs made first (not counted), then the one counted call.
     type Call = () => Promise<{ status: number }>;
@@ -331,6 +335,23 @@ describe('the audit log', () => {
       passkeyRemove: async () => {
         const { id } = await addPasskey(post, admin.cookie, 'Walk 2');
         return () => post('/passkeys/remove', { id }, admin.cookie);
+      },
+      withdrawalApprove: async () => {
+        const { w } = await requested('20', '50');
+        const digest = await digestOf(admin.cookie, w.id);
+        return () => post('/withdrawals/approve', { id: w.id, digest, reason: 'checked' }, admin.cookie);
+      },
+      withdrawalReject: async () => {
+        const { w } = await requested('20', '50');
+        return () => post('/withdrawals/reject', { id: w.id, reason: 'not verified' }, admin.cookie);
+      },
+      withdrawalExport: async () => {
+        const { w } = await requested('20', '50');
+        const digest = await digestOf(admin.cookie, w.id);
+        expect((await post('/withdrawals/approve', { id: w.id, digest, reason: 'checked' }, admin.cookie)).status).toBe(
+          200,
+        );
+        return () => post('/withdrawals/export', { reason: 'daily batch' }, admin.cookie);
       },
       acceptInvite: async () => {
         const inv = await post(

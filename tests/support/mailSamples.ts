@@ -5,6 +5,30 @@ import type { MailData, MailKind } from '../../src/server/mail/kinds.ts';
  * (scripts/mail-previews.ts). Long values on purpose: a 64-character hash, a long site name.
  */
 export const mailSamples: { [K in MailKind]: MailData[K] } = {
+  withdraw_address_code: {
+    code: '493027',
+    expiresMinutes: 15,
+    network: 'ERC20',
+    address: '0x52908400098527886E0F7030069857D2E4169EE7',
+    label: 'Treasury cold wallet (Ledger)',
+  },
+  withdraw_address_added: {
+    network: 'TRC20',
+    address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+    label: 'Treasury cold wallet (Ledger)',
+    usableFrom: '2026-03-02T09:15:00.000Z',
+  },
+  withdrawal_update: {
+    id: 1042,
+    status: 'sent',
+    amount: '12500.00',
+    fee: '1.00',
+    currency: 'USDT',
+    network: 'TRC20',
+    address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+    reason: null,
+    txHash: '4f2b0c8f3e6a1d9b7c5e3a1f0d8b6c4a2e0f9d7b5c3a1e8f6d4b2a0c9e7f5d3b',
+  },
   contact_reply: {
     name: 'Nguyễn Thị Minh Khai',
     reply: 'Thank you for writing. The Gold package includes three sites.\n\nAsk us anything else.',

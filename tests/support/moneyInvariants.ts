@@ -6,7 +6,7 @@ export type Rows = (q: string) => Promise<Record<string, unknown>[]>;
 /**
  * What must hold in the whole database however a process died: every stored event settled,
  * every receipt's money accounted for (on its order, credited, or a carried residue), balances
- * equal to their ledger, closed orders holding no money, status and money in agreement, a live
+ * equal to their ledger, withdrawal holds equal to the open withdrawals, closed orders holding no money, status and money in agreement, a live
  * checkout site per provisioned order and no more sites than its package.
  * `settled`: provisioning has had its chance, so no order may still wait in status 1.
  */
@@ -81,6 +81,30 @@ export async function assertMoneyInvariants(rows: Rows, opts: { settled: boolean
                   or (o.status not in (1, 2) and count(s.id) > 0)
                   or count(s.id) > (o.package_snapshot->>'sites')::int
                   or count(s.id) filter (where s.slot_no > (o.package_snapshot->>'sites')::int) > 0`);
+  // Withdrawals (withdrawals/holds.ts): each has one hold line of its amount and fee; the released
+  // ones (cancelled, rejected, failed) exactly one release line giving it back, the confirmed ones
+  // exactly one final line, the open ones neither — so held money is always the open withdrawals'.
+  await none(`select w.id, w.status from withdrawals w
+              left join (select (meta->>'withdrawalId')::int as wid,
+                                count(*) filter (where kind = 'withdrawal_hold') as holds,
+                                coalesce(sum(amount_minor) filter (where kind = 'withdrawal_hold'), 0) as held,
+                                count(*) filter (where kind = 'withdrawal_release') as releases,
+                                coalesce(sum(amount_minor) filter (where kind = 'withdrawal_release'), 0) as released,
+                                count(*) filter (where kind = 'withdrawal') as settled,
+                                coalesce(sum(amount_minor) filter (where kind = 'withdrawal'), 0) as settled_amount
+                         from ledger where kind in ('withdrawal_hold', 'withdrawal_release', 'withdrawal')
+                         group by 1) l on l.wid = w.id
+              where l.wid is null or l.holds <> 1 or l.held <> -(w.amount_minor + w.fee_minor)
+                 or l.releases > 1 or (w.status in ('cancelled', 'rejected', 'failed')) <> (l.releases = 1)
+                 or l.released <> l.releases * (w.amount_minor + w.fee_minor)
+                 or l.settled > 1 or (w.status = 'confirmed') <> (l.settled = 1) or l.settled_amount <> 0`);
+  await none(`select l.id from ledger l left join withdrawals w on w.id = (l.meta->>'withdrawalId')::int
+              where l.kind in ('withdrawal_hold', 'withdrawal_release', 'withdrawal')
+                and (w.id is null or w.user_id <> l.user_id)`);
+  // A withdrawal's status is the last step of its history.
+  await none(`select w.id from withdrawals w
+              left join lateral (select to_status from withdrawal_history where withdrawal_id = w.id order by id desc limit 1) h on true
+              where h.to_status is distinct from w.status`);
   if (opts.settled) {
     await none('select id from orders where status = 1');
     await none('select id, last_error from jobs where failed_at is not null');

@@ -50,6 +50,22 @@ export interface MailData {
   affiliate_decision: { name: string; approved: boolean; reason: string; code?: string | null };
   /** An administrator invited a person to the staff console: the link's secret sets their password. */
   staff_invite: { name: string; inviter: string; role: string; token: string; expiresHours: number };
+  /** The code that confirms a new withdrawal address (withdrawals/addressBook.ts). */
+  withdraw_address_code: { code: string; expiresMinutes: number; network: string; address: string; label: string };
+  /** A withdrawal address was confirmed: it can receive money from `usableFrom` (the cooling-off). */
+  withdraw_address_added: { network: string; address: string; label: string; usableFrom: string };
+  /** A withdrawal moved: requested, approved, rejected, cancelled, sent, confirmed or failed. */
+  withdrawal_update: {
+    id: number;
+    status: string;
+    amount: string;
+    fee: string;
+    currency: string;
+    network: string;
+    address: string;
+    reason: string | null;
+    txHash: string | null;
+  };
 }
 
 export type MailKind = keyof MailData;
@@ -64,6 +80,9 @@ export const mailKinds = [
   'contact_reply',
   'affiliate_decision',
   'staff_invite',
+  'withdraw_address_code',
+  'withdraw_address_added',
+  'withdrawal_update',
   ...optionalNotices,
 ] as const satisfies readonly MailKind[];
 

@@ -27,6 +27,28 @@ export const envSchema = z.object({
   ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** Affiliate commission in basis points of each attributed paid order (2000 = 20 %; staff/affiliateStatements.ts). */
   AFFILIATE_COMMISSION_BP: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /** Withdrawals (src/server/withdrawals/, docs/withdrawals.md): amounts in USDT minor units (cents). */
+  WITHDRAW_MIN_MINOR: z.coerce.number().int().min(1).max(1e12).default(1_000),
+  /** The most a merchant may request in any 24 hours, and in any 7 days (requests not cancelled, rejected or failed). */
+  WITHDRAW_DAILY_MINOR: z.coerce.number().int().min(1).max(1e13).default(1_000_000),
+  WITHDRAW_WEEKLY_MINOR: z.coerce.number().int().min(1).max(1e13).default(5_000_000),
+  /** The fee per network, held with the amount and kept by the platform (the address receives the amount). */
+  WITHDRAW_FEE_TRC20_MINOR: z.coerce.number().int().min(0).max(1e9).default(100),
+  WITHDRAW_FEE_ERC20_MINOR: z.coerce.number().int().min(0).max(1e9).default(500),
+  /** From this amount on, a second finance approval by another person is required. */
+  WITHDRAW_SECOND_APPROVAL_MINOR: z.coerce.number().int().min(1).max(1e13).default(100_000),
+  /** Hours a confirmed address waits before it can receive money. */
+  WITHDRAW_COOLING_HOURS: z.coerce.number().min(0).max(720).default(24),
+  /**
+   * The platform's Ed25519 key that signs exported batches: PKCS#8 PEM (`\n` for newlines) or
+   * its DER in base64. Unset: generated once per installation, except in production.
+   */
+  WITHDRAW_EXPORT_KEY: z.string().min(40).max(4000).optional(),
+  /** The signer's results are signed with this (`whsec_<base64>`); generated once per installation when unset. */
+  WITHDRAW_NOTIFY_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/)
+    .optional(),
   /** Where browsers reach this server (links in generated sites, the sandbox's return). */
   PUBLIC_URL: z.url().optional(),
   /** Base of generated sites' addresses; default `${PUBLIC_URL}/s` (path-based on this server). */

@@ -17,3 +17,4 @@ export * from './staff.ts';
 export * from './staffPasskeys.ts';
 export * from './affiliates.ts';
 export * from './templateGroups.ts';
+export * from './withdrawals.ts';

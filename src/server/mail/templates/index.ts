@@ -3,6 +3,7 @@ import { accountTemplates } from './account.ts';
 import { paymentTemplates } from './payments.ts';
 import { siteTemplates } from './sites.ts';
 import { staffTemplates } from './staff.ts';
+import { withdrawalTemplates } from './withdrawals.ts';
 import type { Templates } from './template.ts';
 
 /** Every kind's template, typed by its data: a kind without one does not compile. */
@@ -11,4 +12,5 @@ export const templates: Templates<MailKind> = {
   ...paymentTemplates,
   ...siteTemplates,
   ...staffTemplates,
+  ...withdrawalTemplates,
 };

@@ -160,7 +160,8 @@ export const consoleLink = z.object({ url: z.string(), expiresAt: time() });
 
 export const ledgerLine = z.object({
   id: z.number(),
-  kind: z.enum(['credit', 'deposit', 'order_payment']),
+  /** withdrawal_hold (negative: the amount and fee held), withdrawal_release (the hold back), withdrawal (0: the hold became the debit). */
+  kind: z.enum(['credit', 'deposit', 'order_payment', 'withdrawal_hold', 'withdrawal_release', 'withdrawal']),
   /** Signed: an order payment is negative. */
   amount: money(),
   orderId: z.nullable(z.number()),
