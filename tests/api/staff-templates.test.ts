@@ -431,3 +431,31 @@ describe('template packs', () => {
     expect(notEditable.json.msg).toBe(en['staff.templates.notEditable']);
   });
 });
+
+describe('larger bodies', () => {
+  it('are read only after the staff door: a caller without a session is answered before sending its body', async () => {
+    // A body that never ends: a server reading it before its door would never answer.
+    const stalled = new ReadableStream<Uint8Array>({
+      start(ctl) {
+        ctl.enqueue(new TextEncoder().encode('{"files":['));
+      },
+    });
+    const answer = t.app.request('/api/staff/templates/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: stalled,
+      duplex: 'half',
+    } as RequestInit);
+    const timedOut = new Promise<'read the body'>((resolve) => setTimeout(() => resolve('read the body'), 5_000));
+    const res = await Promise.race([answer, timedOut]);
+    expect(res).not.toBe('read the body');
+    expect((res as Response).status).toBe(401);
+    // A declared length over the route's limit is refused before anything else.
+    const declared = await t.app.request('/api/staff/templates/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(42 * 1024 * 1024) },
+      body: '{}',
+    });
+    expect(declared.status).toBe(413);
+  });
+});

@@ -10,6 +10,7 @@ import {
   templatePackInput,
 } from '../../shared/schemas/staff.ts';
 import { actorOf, staffDoor } from './http.ts';
+import { largeBody } from '../http/requestGuards.ts';
 import { staffRoute as route, type StaffRoute } from './staffRoute.ts';
 import { importPack } from './templatePack.ts';
 import { addTemplate, editTemplate, staffTemplates, templateDetail } from './templates.ts';
@@ -20,7 +21,8 @@ const changes = { roles: CATALOGUE, audited: true } as const;
 /**
  * The catalogue role's templates: the list, one template's fields, add, edit and a pack's
  * import. Add, edit and import carry pictures in base64, so their bodies may be larger than the
- * API's 64 KB (requestGuards.ts LARGER_BODIES names these three paths and their limits).
+ * API's 64 KB (requestGuards.ts LARGER_BODIES names these three paths and their limits), read
+ * only after the staff door (largeBody).
  */
 export const staffTemplateApi = {
   base: '/api/staff',
@@ -81,17 +83,20 @@ export const staffTemplateApi = {
 export function staffTemplateRoutes(deps: Deps) {
   const { app, with: w } = apiRouter(deps);
   const r = <R extends StaffRoute>(rt: R) => w(rt, staffDoor(deps, rt['x-access']));
+  // Pictures and packs: their bodies read only once the door has let the caller in.
+  const large = <R extends StaffRoute>(rt: R) =>
+    w(rt, staffDoor(deps, rt['x-access']), largeBody('POST', `${staffTemplateApi.base}${rt.path}`));
   const rs = staffTemplateApi.routes;
   return app
     .openapi(r(rs.templates), async (c) => ok(c, await staffTemplates(deps.db, c.req.valid('query'))))
     .openapi(r(rs.templateDetail), async (c) => ok(c, await templateDetail(deps.db, c.req.valid('query').id)))
-    .openapi(r(rs.templateAdd), async (c) =>
+    .openapi(large(rs.templateAdd), async (c) =>
       ok(c, await addTemplate(deps.db, actorOf(c), c.req.valid('json'), deps.now()), 'staff.templates.added'),
     )
-    .openapi(r(rs.templateEdit), async (c) =>
+    .openapi(large(rs.templateEdit), async (c) =>
       ok(c, await editTemplate(deps.db, actorOf(c), c.req.valid('json'), deps.now()), 'staff.saved'),
     )
-    .openapi(r(rs.templateImport), async (c) => {
+    .openapi(large(rs.templateImport), async (c) => {
       const { files, reason } = c.req.valid('json');
       const map = new Map(files.map((f) => [f.name, new Uint8Array(Buffer.from(f.data, 'base64'))]));
       const result = await importPack(deps.db, actorOf(c), { files: map, reason }, deps.now());
