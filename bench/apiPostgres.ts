@@ -20,6 +20,9 @@ export const benchReadsOnPostgres = (port: number, seconds: number) =>
  */
 export const benchJourneyOnPostgres = (port: number) =>
   onPostgres(port, 'scripts/e2e-server.ts', (base) => benchJourney(base, { liveP99Ms: 1000 }), {
+    // As `npm start` runs it: React's production build, and the job worker in a process of its
+    // own (NODE_ENV=test would turn on the browser tests' DNS, which keeps the worker inline).
+    NODE_ENV: process.env['BENCH_POSTGRES_NODE_ENV'] ?? 'production',
     PAY_TEST_MONEY: 'true',
   });
 

@@ -16,6 +16,10 @@ export async function benchReceiptsOnPostgres(port: number): Promise<Row[]> {
   const smtp = await startSmtpCatcher({ parse: 'lazy' });
   try {
     return await onPostgres(port, 'scripts/e2e-server.ts', (base) => benchReceipts(base, smtp), {
+      // As `npm start` runs it: React's production build renders the sites and the mail, and the
+      // job worker runs in a process of its own (NODE_ENV=test turns on the browser tests' DNS,
+      // which keeps it inline); test money switched on by configuration, as production allows.
+      NODE_ENV: process.env['BENCH_POSTGRES_NODE_ENV'] ?? 'production',
       PAY_TEST_MONEY: 'true',
       SMTP_URL: smtp.url,
     });
