@@ -87,21 +87,23 @@ describe('requests and their holds', () => {
   it('refuses negative, zero, too precise, too large and unaffordable amounts and a wrong password, holding nothing', async () => {
     const m = await merchantWith('100');
     const a = await bookAddress(m);
-    const cases: [string, number][] = [
-      ['-5', 400],
-      ['0', 400],
-      ['0.00', 400],
-      ['5.001', 400],
-      ['1e3', 400],
-      ['99999999999999', 400],
-      ['9999999999999', 400],
-      ['5', 400], // below the minimum (10.00)
-      ['99.50', 409], // 99.50 + the 1.00 fee is more than the 100.00 available
+    // Each refused for its own reason: not a plain amount of two decimals, below the minimum, or more than there is.
+    const invalid = /at most two decimals/;
+    const cases: [string, number, RegExp][] = [
+      ['-5', 400, invalid],
+      ['0', 400, /smallest withdrawal/],
+      ['0.00', 400, /smallest withdrawal/],
+      ['5.001', 400, invalid],
+      ['1e3', 400, invalid],
+      ['99999999999999', 400, invalid],
+      ['9999999999999', 400, /daily limit/],
+      ['5', 400, /smallest withdrawal is 10.00/],
+      ['99.50', 409, /100.50 USDT\) is more than your available balance \(100.00/],
     ];
-    for (const [amount, status] of cases) {
+    for (const [amount, status, why] of cases) {
       const r = await requestW(m, a.id, amount);
-      expect({ amount, status: r.status }).toEqual({ amount, status });
-      expect(r.json.code).toBe(1);
+      const said = r.json.issues?.[0]?.message ?? r.json.msg;
+      expect({ amount, status: r.status, said }).toEqual({ amount, status, said: expect.stringMatching(why) });
     }
     expect((await requestW(m, a.id, '20', 'wrong-password')).status).toBe(400);
     expect(await rows(`select count(*)::int as n from withdrawals where user_id = ${m.id}`)).toEqual([{ n: 0 }]);
