@@ -24,6 +24,7 @@ const screenTitles = {
   contact: 'staff.contact.title',
   affiliates: 'staff.affiliates.title',
   catalogue: 'staff.catalogue.title',
+  withdrawals: 'staff.withdrawals.title',
 } as const satisfies Record<StaffScreen, string>;
 
 export interface ScreenProps {

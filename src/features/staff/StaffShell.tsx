@@ -18,6 +18,7 @@ interface Props {
 const navItems: { screen: StaffScreen; key: Parameters<Translate>[0] }[] = [
   { screen: 'today', key: 'staff.nav.today' },
   { screen: 'review', key: 'staff.nav.review' },
+  { screen: 'withdrawals', key: 'staff.nav.withdrawals' },
   { screen: 'merchants', key: 'staff.nav.merchants' },
   { screen: 'contact', key: 'staff.nav.contact' },
   { screen: 'affiliates', key: 'staff.nav.affiliates' },

@@ -14,6 +14,7 @@ export const staffScreens = {
   contact: 'staff/contact',
   affiliates: 'staff/affiliates',
   catalogue: 'staff/catalogue',
+  withdrawals: 'staff/withdrawals',
 } as const;
 export type StaffScreen = keyof typeof staffScreens;
 
@@ -49,6 +50,8 @@ const screenRoles: Record<StaffScreen, readonly StaffRole[] | 'any'> = {
   // Finance reads the affiliates' weekly statements and settles them (the applications stay support's).
   affiliates: ['support', 'finance'],
   catalogue: ['catalogue'],
+  // Finance decides and exports merchants' withdrawals (src/server/withdrawals/staffRoutes.ts).
+  withdrawals: ['finance'],
 };
 
 export function mayOpen(role: StaffRole, screen: StaffScreen): boolean {
