@@ -20,6 +20,8 @@ const POSTGRES_ONLY = [
   'tests/api/worker-process.test.ts',
   // Fifty transactions taking invoice numbers at once.
   'tests/api/invoices-postgres.test.ts',
+  // Withdrawals requested through two API processes at once.
+  'tests/api/withdrawals-processes.test.ts',
 ];
 
 /**

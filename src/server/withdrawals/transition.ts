@@ -39,8 +39,9 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type MoveActor = 'merchant' | `staff:${number}` | 'signer' | 'chain';
 
 /**
- * Moves one withdrawal, inside the caller's transaction: a conditional update (`… where status
- * in (<from>) returning`), the ledger line of the move, and the history row saying who and why.
+ * Moves one withdrawal, inside the caller's transaction: the row locked and its status read,
+ * then a conditional update (`… where id = ? and status = <that status> returning`), the ledger
+ * line of the move, and the history row saying who and why.
  * null when the withdrawal is not in a state the move starts from (or, with `userId`, not that
  * merchant's): nothing is written then, and the caller says so.
  */
