@@ -13,6 +13,8 @@ import { LedgerList } from './LedgerList';
 import { OpenTopUps } from './OpenTopUps';
 import { TopUpForm } from './TopUpForm';
 import { useSettlement } from './useSettlement';
+import { WithdrawBalances } from './withdrawals/Balances';
+import { Withdrawals } from './withdrawals/Withdrawals';
 import '~/ui/ui.css';
 import './settlement.css';
 
@@ -101,6 +103,7 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
           <p className="settlement-stat-value" ref={balanceRef} tabIndex={-1} aria-describedby="balance-label">
             {money(data.balance)}
           </p>
+          <WithdrawBalances t={t} lang={lang} version={data.balance} />
         </div>
         <div className="card settlement-stat">
           <h2 className="settlement-stat-label">{t('settlement.pending')}</h2>
@@ -160,6 +163,7 @@ export default function SettlementPage({ strings, locale }: { strings: Catalog; 
           />
         </section>
       </div>
+      <Withdrawals t={t} lang={lang} onChanged={() => void retry()} />
       <InvoiceList t={t} lang={lang} />
     </div>
   );
