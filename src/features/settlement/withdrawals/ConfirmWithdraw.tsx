@@ -39,7 +39,7 @@ export function ConfirmWithdraw({ quote, address, t, lang, onCancel, onDone }: P
       className="wd-dialog"
       closeLabel={t('common.close')}
     >
-      <h2 id={`${id}-title`} className="modal-title">
+      <h2 id={`${id}-title`} className="wd-dialog-title">
         {t('settlement.withdraw.confirmTitle')}
       </h2>
       <dl className="wd-quote wd-summary">
