@@ -183,11 +183,9 @@ function Ready({ t, lang, meId, d, open }: ReadyProps) {
       </section>
       <section className="card wd-card" aria-labelledby="wd-approvals">
         <h2 id="wd-approvals" className="staff-card-title">
-          {t('staff.withdrawals.approvals')}{' '}
-          <span className="staff-muted">
-            {t('staff.withdrawals.approvalsOf', { given: counting, needed: w.approvalsNeeded })}
-          </span>
+          {t('staff.withdrawals.approvals')}
         </h2>
+        <p className="wd-rule">{t('staff.withdrawals.approvalsOf', { given: counting, needed: w.approvalsNeeded })}</p>
         {w.approvals.length === 0 ? (
           <p className="staff-none">{t('staff.withdrawals.noApprovals')}</p>
         ) : (

@@ -91,8 +91,8 @@ export function MerchantHistory({ t, lang, m }: { t: Translate; lang: string; m:
         <ul className="wd-list">
           {m.previousWithdrawals.map((p) => (
             <li key={p.id}>
-              <a href={`./?id=${p.id}`}>{t('staff.withdrawals.number', { id: p.id })}</a> · {money(p.amount)} ·{' '}
-              {t(asKey(`staff.withdrawals.status.${p.status}`))} ·{' '}
+              <a href={`./?id=${p.id}`}>{t('staff.withdrawals.number', { id: p.id })}</a> · <bdi>{money(p.amount)}</bdi>{' '}
+              · {t(asKey(`staff.withdrawals.status.${p.status}`))} ·{' '}
               <time dateTime={p.requestedAt}>{when.format(new Date(p.requestedAt))}</time>
             </li>
           ))}
@@ -106,7 +106,7 @@ export function MerchantHistory({ t, lang, m }: { t: Translate; lang: string; m:
         <ul className="wd-list">
           {m.recentLedger.map((l) => (
             <li key={l.id}>
-              {kindName(t, l.kind)} · {formatPrice(l.amount, 'USDT', lang, { signed: true })} ·{' '}
+              {kindName(t, l.kind)} · <bdi>{formatPrice(l.amount, 'USDT', lang, { signed: true })}</bdi> ·{' '}
               <time dateTime={l.at}>{when.format(new Date(l.at))}</time>
             </li>
           ))}
