@@ -89,6 +89,7 @@ test('the first sign-in enrols the authenticator app, shows the recovery codes o
   await expect(nav.getByRole('link')).toHaveText([
     'Today',
     'Money to review',
+    'Withdrawals',
     'Merchants',
     'Contact messages',
     'Affiliates',
@@ -292,6 +293,7 @@ test('Arabic reads right to left, translated, with the charts running from the r
   await expect(nav.getByRole('link')).toHaveText([
     'اليوم',
     'أموال للمراجعة',
+    'السحوبات',
     'التجار',
     'رسائل التواصل',
     'الشركاء التسويقيون',

@@ -76,6 +76,7 @@ test('a merchant found by account: sign-in locked and unlocked, a site suspended
   await expect(nav.getByRole('link')).toHaveText([
     'Today',
     'Money to review',
+    'Withdrawals',
     'Merchants',
     'Contact messages',
     'Affiliates',
