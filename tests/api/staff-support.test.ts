@@ -261,6 +261,33 @@ describe('the catalogue', () => {
   });
 });
 
+describe('the catalogue’s markets', () => {
+  it('lists a market taken off sale, to put it back, while the storefront no longer offers it', async () => {
+    const catalogue = await signedIn('catalogue', t.db);
+    const all = await get('/catalogue/markets', catalogue.cookie);
+    expect(all.status).toBe(200);
+    const market = all.json.data.list.find((m: { active: boolean }) => m.active) as { id: number; name: string };
+    const off = await post(
+      '/catalogue/market/active',
+      { countriesId: market.id, active: false, reason: 'licence lapsed' },
+      catalogue.cookie,
+    );
+    expect(off.status).toBe(200);
+    const storefront = await t.call('GET', '/api/opening-station/countries-list');
+    expect(storefront.json.data.map((m: { id: number }) => m.id)).not.toContain(market.id);
+    const listed = (await get('/catalogue/markets', catalogue.cookie)).json.data.list;
+    expect(listed.find((m: { id: number }) => m.id === market.id)).toMatchObject({ name: market.name, active: false });
+    const back = await post(
+      '/catalogue/market/active',
+      { countriesId: market.id, active: true, reason: 'licence renewed' },
+      catalogue.cookie,
+    );
+    expect(back.status).toBe(200);
+    const again = await t.call('GET', '/api/opening-station/countries-list');
+    expect(again.json.data.map((m: { id: number }) => m.id)).toContain(market.id);
+  });
+});
+
 describe('an order’s timeline', () => {
   it('shows the status changes, the payment, the money, the provisioning job, the mail and what staff did, in time order', async () => {
     const support = await signedIn('support', t.db);

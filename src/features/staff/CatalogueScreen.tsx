@@ -31,7 +31,8 @@ const marketFromUrl = () =>
  * back — each with a reason.
  */
 export function CatalogueScreen({ t, lang }: ScreenProps) {
-  const markets = useLoad(() => staffApi.get('/api/opening-station/countries-list'), []);
+  // Every market, on sale or not: one taken off sale stays here to be put back.
+  const markets = useLoad(async () => (await staffApi.get('/api/staff/catalogue/markets')).list, []);
   const [market, setMarket] = useState<number | null>(marketFromUrl);
   const packages = useLoad(
     async () =>
@@ -42,7 +43,7 @@ export function CatalogueScreen({ t, lang }: ScreenProps) {
   const [notice, setNotice] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const list = packages.data?.list;
-  const marketName = (id: number) => markets.data?.find((m) => m.id === id)?.countryNames ?? `#${id}`;
+  const marketName = (id: number) => markets.data?.find((m) => m.id === id)?.name ?? `#${id}`;
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -87,7 +88,7 @@ export function CatalogueScreen({ t, lang }: ScreenProps) {
               <option value="">{t('staff.catalogue.chooseMarket')}</option>
               {markets.data?.map((m) => (
                 <option key={m.id} value={m.id}>
-                  {m.countryNames} ({m.currencyCode})
+                  {m.name} ({m.currency}){m.active ? '' : ` · ${t('staff.catalogue.inactive')}`}
                 </option>
               ))}
             </select>

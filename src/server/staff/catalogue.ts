@@ -15,6 +15,20 @@ import { appendAudit } from './audit.ts';
  * checkout; an order keeps the amount it was created with.
  */
 
+/** Every market, on sale or not, named in the reader's language (English when it has none). */
+export async function catalogueMarkets(db: Db, locale: string) {
+  const rows = await db.select().from(countries).orderBy(asc(countries.sort), asc(countries.id));
+  return {
+    list: rows.map((m) => ({
+      id: m.id,
+      iso: m.iso,
+      name: m.names[locale] ?? m.names['en'] ?? m.iso,
+      currency: m.currencyCode,
+      active: m.active,
+    })),
+  };
+}
+
 /** Every package of a market (and the global station's), on sale or not. */
 export async function cataloguePackages(db: Db, countriesId: number) {
   const rows = await db

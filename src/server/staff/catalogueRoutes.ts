@@ -9,7 +9,7 @@ import {
   packagePriceInput,
   templateActiveInput,
 } from '../../shared/schemas/staff.ts';
-import { cataloguePackages, setActive, setPackagePrice } from './catalogue.ts';
+import { catalogueMarkets, cataloguePackages, setActive, setPackagePrice } from './catalogue.ts';
 import { actorOf, staffDoor } from './http.ts';
 import { staffRoute as route, type StaffRoute } from './staffRoute.ts';
 
@@ -20,6 +20,10 @@ const changes = { roles: CATALOGUE, audited: true } as const;
 export const staffCatalogueApi = {
   base: '/api/staff',
   routes: {
+    markets: route(
+      { method: 'get', path: '/catalogue/markets', summary: 'Every market, on sale or not', data: a.catalogueMarkets },
+      { roles: CATALOGUE, audited: false },
+    ),
     packages: route(
       {
         method: 'get',
@@ -70,6 +74,7 @@ export function staffCatalogueRoutes(deps: Deps) {
   const rs = staffCatalogueApi.routes;
   const done = (c: Parameters<typeof ok>[0]) => ok(c, null, 'staff.saved');
   return app
+    .openapi(r(rs.markets), async (c) => ok(c, await catalogueMarkets(deps.db, c.get('locale'))))
     .openapi(r(rs.packages), async (c) => ok(c, await cataloguePackages(deps.db, c.req.valid('query').countriesId)))
     .openapi(r(rs.price), async (c) => {
       await setPackagePrice(deps.db, actorOf(c), c.req.valid('json'), deps.now());

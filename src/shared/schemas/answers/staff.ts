@@ -163,6 +163,13 @@ export const cataloguePackages = z.object({
   ),
 });
 
+/** Every market, on sale or not (the storefront's list has only those on sale). */
+export const catalogueMarkets = z.object({
+  list: z.array(
+    z.object({ id: z.number(), iso: z.string(), name: z.string(), currency: z.string(), active: z.boolean() }),
+  ),
+});
+
 export const orderTimeline = z.object({
   id: z.number(),
   orderNo: z.string(),
