@@ -249,6 +249,8 @@ test('an invitation sets a password; the support person enrols, sees Today and t
   await expect(sam.getByRole('heading', { name: 'Set up your authenticator app' })).toBeFocused();
   await enrol(sam);
   await expect(sam.getByRole('heading', { name: 'Today', level: 1 })).toBeFocused();
+  // Their own passkeys are on Today (the Staff screen is the administrators').
+  await expect(sam.getByRole('heading', { name: 'Passkeys', level: 2 })).toBeVisible();
   await expect(sam.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText([
     'Today',
     'Merchants',

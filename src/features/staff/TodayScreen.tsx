@@ -6,6 +6,7 @@ import { getLocale } from '../../../i18n/locales';
 import { BarChart } from './BarChart';
 import { ScreenHead } from './ScreenHead';
 import type { ScreenProps } from './StaffFrame';
+import { PasskeysPanel } from './PasskeysPanel';
 import { ageOf, mayOpen, type StaffScreen, staffHref } from './staff';
 import { staffApi } from './staffApi';
 import type { QueueName } from './types';
@@ -139,6 +140,8 @@ export function TodayScreen({ t, locale, lang, me }: ScreenProps) {
           </>
         )}
       </LoadState>
+      {/* Everyone's own passkeys: administrators keep theirs on the Staff screen, beside the team. */}
+      {me.role !== 'admin' && <PasskeysPanel t={t} lang={lang} me={me} />}
     </div>
   );
 }
