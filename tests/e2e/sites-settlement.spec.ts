@@ -159,7 +159,8 @@ test.describe('My sites and Settlement', () => {
     await page.getByRole('button', { name: 'Get a payment address' }).click();
 
     await expect(page.getByRole('note')).toHaveText('Test mode — do not send real funds');
-    await expect(page.getByText('ERC20 (Ethereum network)', { exact: true })).toBeVisible();
+    // The top-up's own network (the withdraw form below names the networks too).
+    await expect(page.locator('.usdt-network')).toHaveText('ERC20 (Ethereum network)');
     await expect(page.locator('.usdt-amount')).toHaveText('USDT\u00a025.50');
     await expect(page.getByRole('img', { name: /QR code of the USDT address/ })).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/\d+:\d\d/);
