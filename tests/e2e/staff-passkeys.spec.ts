@@ -46,6 +46,10 @@ async function virtualAuthenticator(page: Page) {
 }
 
 async function passwordStep(page: Page) {
+  // After a sign-out the form is drawn again once it is done (its notice says so): typing
+  // before then went into the form it replaced (CI: an empty e-mail sent).
+  await expect(page.getByRole('heading', { name: 'Sign in to the staff console' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await page.getByLabel('E-mail address').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -117,6 +121,7 @@ test('an administrator adds a passkey, signs out, and signs in with the password
   await expect(panel.getByRole('status')).toHaveText('Passkey removed.');
   await expect(panel.getByText('You have no passkeys yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
   await passwordStep(page);
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
