@@ -1,12 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { signEvent } from '../../src/server/orders/providers/webhook.ts';
-import { pgliteDataDir, pgliteImageFile } from '../support/pgliteImage.ts';
+import { startOwnServer } from './ownServer.ts';
 
 /**
  * A server of the staff console's own for its browser tests. The first administrator of an
@@ -23,55 +19,18 @@ export interface StaffServer {
   stop: () => Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-export async function startStaffServer(): Promise<StaffServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-staff-'));
-  await pgliteDataDir(dataDir, await pgliteImageFile());
-  const usdtSecret = `whsec_${randomBytes(32).toString('base64')}`;
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PAY_USDT_SECRET: usdtSecret };
+/** Adds the first administrator on the command line, as an installation does, the server stopped. */
+export const addAdmin = (env: NodeJS.ProcessEnv) =>
   execFileSync(
     process.execPath,
     ['scripts/staff-add.ts', '--email', ADMIN.email, '--name', ADMIN.name, '--role', 'admin'],
     { env: { ...env, STAFF_PASSWORD: ADMIN.password }, stdio: 'pipe' },
   );
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.ts'], {
-    env: { ...env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the staff test server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('the staff test server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    base,
-    usdtSecret,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+
+export async function startStaffServer(): Promise<StaffServer> {
+  const usdtSecret = `whsec_${randomBytes(32).toString('base64')}`;
+  const server = await startOwnServer({ name: 'staff', env: { PAY_USDT_SECRET: usdtSecret }, prepare: addAdmin });
+  return { ...server, usdtSecret };
 }
 
 /** The code an authenticator app shows now for `secret` (base32, as the enrolment shows it). */
