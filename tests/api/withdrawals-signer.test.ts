@@ -96,10 +96,18 @@ describe('the whole loop', () => {
     for (const tr of chainOf(chain)) {
       expect((await postSigned('/chain', chainOut(tr.to, tr.amount, tr.txHash))).status).toBe(200);
     }
-    for (const r of list) {
+    for (const [i, r] of list.entries()) {
       expect(await statusOf(r.w.id)).toBe('confirmed');
+      // Told at each step: the 1500 one also when its first of two approvals was given.
       const mails = await mailsTo(t.db, r.m.email, 'withdrawal_update');
-      expect(mails.map((m) => m.data['status'])).toEqual(['requested', 'approved', 'sent', 'confirmed']);
+      expect(mails.map((m) => m.data['status'])).toEqual([
+        'requested',
+        ...(i === 1 ? ['firstApproval'] : []),
+        'approved',
+        'exported',
+        'sent',
+        'confirmed',
+      ]);
       const mine = (await t.call('GET', '/api/withdrawals', { token: r.m.token })).json.data.list[0];
       expect(mine.history.map((h: { to: string }) => h.to)).toEqual([
         'requested',
@@ -233,6 +241,41 @@ describe('results that do not match are stored for review, never applied', () =>
     expect(await statusOf(w.w.id)).toBe('confirmed');
     await postSigned('/chain', chainOut(w.a.address, '90', tx, 'ch-again'));
     expect(await review('ch-again')).toEqual({ outcome: 'review', reason: 'invalid_transition' });
+  });
+
+  it('keeps a transfer out seen before the signer says sent, and confirms with it when sent arrives (once)', async () => {
+    const w = await exportedOne('95');
+    const tx = newTxHash();
+    // The chain watcher is quicker than the signer: nothing is sent yet, so it cannot match.
+    await postSigned('/chain', chainOut(w.a.address, '95', tx, 'early-ok'));
+    await postSigned('/chain', chainOut(w.a.address, '95', tx, 'early-again'));
+    expect(await review('early-ok')).toEqual({ outcome: 'review', reason: 'unmatched' });
+    expect(await statusOf(w.w.id)).toBe('exported');
+    const data = { withdrawalId: w.w.id, batchId: w.batchId, network: 'TRC20', to: w.a.address, amount: '95.00' };
+    await postSigned('/notify', await signerEvent('withdrawal.sent', { ...data, txHash: tx }, 'early-sent'));
+    expect(await statusOf(w.w.id)).toBe('confirmed');
+    expect(await review('early-ok')).toEqual({ outcome: 'applied', reason: null });
+    // The same transfer seen twice confirms once; the other is left for review as it moved on.
+    expect(await review('early-again')).toEqual({ outcome: 'review', reason: 'invalid_transition' });
+    const mails = await mailsTo(t.db, w.m.email, 'withdrawal_update');
+    expect(mails.map((m) => m.data['status']).slice(-2)).toEqual(['sent', 'confirmed']);
+    // An early transfer of another amount is applied as it would be now: held, not confirmed.
+    const v = await exportedOne('96');
+    const tx2 = newTxHash();
+    await postSigned('/chain', chainOut(v.a.address, '9.60', tx2, 'early-short'));
+    await postSigned(
+      '/notify',
+      await signerEvent('withdrawal.sent', {
+        ...data,
+        withdrawalId: v.w.id,
+        to: v.a.address,
+        batchId: v.batchId,
+        amount: '96.00',
+        txHash: tx2,
+      }),
+    );
+    expect(await statusOf(v.w.id)).toBe('sent');
+    expect(await review('early-short')).toEqual({ outcome: 'review', reason: 'amount_mismatch' });
   });
 
   it('a failed result gives the hold back once; finance cannot reject what is exported', async () => {

@@ -65,6 +65,26 @@ describe('links', () => {
 });
 
 describe('content', () => {
+  it('says the configured cooling-off of a new withdrawal address in words of the locale, and each withdrawal step', () => {
+    const code = (coolingHours: number | undefined, locale: LocaleCode = 'en') =>
+      render('withdraw_address_code', locale, {
+        ...mailSamples.withdraw_address_code,
+        ...(coolingHours === undefined ? {} : { coolingHours }),
+      }).text;
+    expect(code(undefined)).toContain('receive money 24 hours after you confirm');
+    expect(code(48)).toContain('48 hours after');
+    expect(code(20 / 3600)).toContain('20 seconds after');
+    expect(code(0.5, 'ar')).toContain('30 دقيقة');
+    for (const status of ['firstApproval', 'exported'] as const) {
+      const m = render('withdrawal_update', 'ru', { ...mailSamples.withdrawal_update, status });
+      expect(m.subject).not.toContain('mail.');
+      expect(m.text).toContain('12');
+    }
+    expect(render('withdrawal_update', 'en', { ...mailSamples.withdrawal_update, status: 'exported' }).subject).toMatch(
+      /^Withdrawal of USDT\s12,500\.00 handed over for sending$/,
+    );
+  });
+
   it('shows the code big in the HTML and plainly in the text, with its lifetime in the locale', () => {
     const m = render('verify_email', 'en');
     expect(m.subject).toContain('482913');

@@ -51,7 +51,15 @@ export interface MailData {
   /** An administrator invited a person to the staff console: the link's secret sets their password. */
   staff_invite: { name: string; inviter: string; role: string; token: string; expiresHours: number };
   /** The code that confirms a new withdrawal address (withdrawals/addressBook.ts). */
-  withdraw_address_code: { code: string; expiresMinutes: number; network: string; address: string; label: string };
+  withdraw_address_code: {
+    code: string;
+    expiresMinutes: number;
+    network: string;
+    address: string;
+    label: string;
+    /** The cooling-off after confirming (WITHDRAW_COOLING_HOURS); mail queued before it existed reads 24. */
+    coolingHours?: number;
+  };
   /** A withdrawal address was confirmed: it can receive money from `usableFrom` (the cooling-off). */
   withdraw_address_added: { network: string; address: string; label: string; usableFrom: string };
   /** A withdrawal moved: requested, approved, rejected, cancelled, sent, confirmed or failed. */

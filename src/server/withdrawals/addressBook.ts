@@ -78,7 +78,14 @@ export async function addAddress({ ctx, input }: { ctx: BookCtx; input: AddressA
         kind: 'withdraw_address_code',
         userId: ctx.userId,
         subject: `address:${row!.id}:code`,
-        data: { code, expiresMinutes: CODE_MINUTES, network: input.network, address, label: input.label },
+        data: {
+          code,
+          expiresMinutes: CODE_MINUTES,
+          network: input.network,
+          address,
+          label: input.label,
+          coolingHours: ctx.coolingMs / 3_600_000,
+        },
         now,
       });
       return addressAnswer(added!, now);

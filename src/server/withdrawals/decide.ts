@@ -84,6 +84,9 @@ export async function approveWithdrawal(
       if (!moved) throw new AppError('invalid_transition', { key: 'withdraw.error.moved' });
       after = moved;
       await tellWithdrawal(tx, moved, now);
+    } else {
+      // The first of two: the merchant hears that it is being checked, not only when it moves.
+      await tellWithdrawal(tx, w, now, 'firstApproval');
     }
     await appendAudit(
       tx,

@@ -10,6 +10,7 @@ import { AppError } from '../../shared/errors.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { staffIdOf, validApprovals } from './decide.ts';
 import { exportKeys } from './keys.ts';
+import { tellWithdrawal } from './tell.ts';
 import { moveWithdrawal, type WithdrawalRow } from './transition.ts';
 
 /** The format name inside every batch file: a signer refuses any other. */
@@ -101,6 +102,7 @@ export async function exportBatch(db: Db, env: Env, actor: StaffActor, input: { 
         set: { batchId },
       });
       if (!moved) throw new AppError('invalid_transition', { key: 'withdraw.error.moved' });
+      await tellWithdrawal(tx, moved, now);
     }
     await appendAudit(
       tx,

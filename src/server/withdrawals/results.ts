@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { withdrawalResults, withdrawals } from '../db/schema/index.ts';
@@ -67,7 +67,13 @@ const chainBody = z.object({
   }),
 });
 
-type Outcome = { outcome: 'applied' | 'review'; reason: string | null; withdrawalId: number | null };
+type Outcome = {
+  outcome: 'applied' | 'review';
+  reason: string | null;
+  withdrawalId: number | null;
+  /** A chain event's transaction hash, kept so that its `sent`, arriving later, finds it. */
+  txHash?: string;
+};
 const review = (reason: string, withdrawalId: number | null = null): Outcome => ({
   outcome: 'review',
   reason,
@@ -103,7 +109,12 @@ async function receive(
     const result = await apply(tx, body);
     await tx
       .update(withdrawalResults)
-      .set({ outcome: result.outcome, reason: result.reason, withdrawalId: result.withdrawalId })
+      .set({
+        outcome: result.outcome,
+        reason: result.reason,
+        withdrawalId: result.withdrawalId,
+        txHash: result.txHash ?? null,
+      })
       .where(and(eq(withdrawalResults.source, source), eq(withdrawalResults.id, eventId)));
     return { duplicate: false, outcome: result };
   });
@@ -138,6 +149,11 @@ async function applySigner(tx: Db, body: unknown, now: Date): Promise<Outcome> {
       .where(and(eq(withdrawals.network, w.network), eq(withdrawals.txHash, hash)));
     if (other) return review('tx_reused', w.id);
     moved = await moveWithdrawal(tx, { id: w.id, move: 'send', actor: 'signer', now, set: { txHash: hash } });
+    if (moved) {
+      await tellWithdrawal(tx, moved, now);
+      await applyEarlyTransfer(tx, w.network, hash, now);
+      return { outcome: 'applied', reason: null, withdrawalId: w.id };
+    }
   } else {
     const reason = parsed.data.type === 'withdrawal.failed' ? parsed.data.data.reason : null;
     moved = await moveWithdrawal(tx, { id: w.id, move: 'fail', actor: 'signer', reason, now });
@@ -158,7 +174,8 @@ async function applyChain(tx: Db, body: unknown, now: Date): Promise<Outcome> {
     .from(withdrawals)
     .where(and(eq(withdrawals.network, d.network), eq(withdrawals.txHash, hash)))
     .for('update');
-  if (!w) return review('unmatched');
+  // Maybe early: the chain can be quicker than the signer's `sent` (applyEarlyTransfer).
+  if (!w) return { ...review('unmatched'), txHash: hash };
   const micro = parseMicro(d.amount, 6);
   if (micro === null || micro !== w.amountMinor * 10_000) return review('amount_mismatch', w.id);
   if (!sameAddress(w.network, d.address, w.address)) return review('address_mismatch', w.id);
@@ -166,6 +183,36 @@ async function applyChain(tx: Db, body: unknown, now: Date): Promise<Outcome> {
   if (!moved) return review('invalid_transition', w.id);
   await tellWithdrawal(tx, moved, now);
   return { outcome: 'applied', reason: null, withdrawalId: w.id };
+}
+
+/**
+ * The chain watcher's transfer out that came before the signer's `sent` was stored unmatched
+ * with its hash; once `sent` names that hash it is applied, in the same transaction, exactly as
+ * if it came now (confirmed if amount and address match, else held for review with its reason;
+ * the same transfer seen twice confirms once, the second held as it can no longer move it).
+ */
+async function applyEarlyTransfer(tx: Db, network: string, hash: string, now: Date): Promise<void> {
+  const early = await tx
+    .select({ id: withdrawalResults.id, body: withdrawalResults.body })
+    .from(withdrawalResults)
+    .where(
+      and(
+        eq(withdrawalResults.source, 'chain'),
+        eq(withdrawalResults.reason, 'unmatched'),
+        eq(withdrawalResults.txHash, hash),
+      ),
+    )
+    .orderBy(asc(withdrawalResults.receivedAt))
+    .for('update');
+  for (const e of early) {
+    const parsed = chainBody.safeParse(e.body);
+    if (!parsed.success || parsed.data.data.network !== network) continue;
+    const result = await applyChain(tx, e.body, now);
+    await tx
+      .update(withdrawalResults)
+      .set({ outcome: result.outcome, reason: result.reason, withdrawalId: result.withdrawalId })
+      .where(and(eq(withdrawalResults.source, 'chain'), eq(withdrawalResults.id, e.id)));
+  }
 }
 
 /** `POST /api/withdrawals/notify`: a signer's result, signed with WITHDRAW_NOTIFY_SECRET. */

@@ -12,20 +12,28 @@ async function reader(tx: Db, userId: number) {
   return u ?? null;
 }
 
-/** Tells the merchant a withdrawal moved (once per withdrawal and status), in the transaction that moved it. */
-export async function tellWithdrawal(tx: Db, w: WithdrawalRow, now: Date): Promise<void> {
+/**
+ * Tells the merchant a withdrawal moved (once per withdrawal and step), in the transaction that
+ * moved it. A step is its new status, or `firstApproval` when the first of two approvals is given.
+ */
+export async function tellWithdrawal(
+  tx: Db,
+  w: WithdrawalRow,
+  now: Date,
+  step: WithdrawalRow['status'] | 'firstApproval' = w.status,
+): Promise<void> {
   const to = await reader(tx, w.userId);
   if (!to) return;
   await queueMail(tx, {
     kind: 'withdrawal_update',
-    subject: `withdrawal:${w.id}:${w.status}`,
+    subject: `withdrawal:${w.id}:${step}`,
     userId: w.userId,
     to: to.email,
     locale: to.locale,
     now,
     data: {
       id: w.id,
-      status: w.status,
+      status: step,
       amount: formatMinor(w.amountMinor),
       fee: formatMinor(w.feeMinor),
       currency: w.currency,

@@ -161,7 +161,12 @@ export const withdrawalResults = pgTable(
     outcome: text('outcome').notNull(),
     reason: text('reason'),
     withdrawalId: integer('withdrawal_id'),
+    /** A chain event's transaction hash (canonical): one that came before its `sent` is found by it. */
+    txHash: text('tx_hash'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ name: 'withdrawal_results_pkey', columns: [t.source, t.id] })],
+  (t) => [
+    primaryKey({ name: 'withdrawal_results_pkey', columns: [t.source, t.id] }),
+    index('withdrawal_results_early_idx').on(t.txHash).where(sql`${t.source} = 'chain' AND ${t.reason} = 'unmatched'`),
+  ],
 );

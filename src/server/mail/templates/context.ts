@@ -22,6 +22,8 @@ export interface MailCtx {
   money: (amount: string, currency: string) => string;
   /** An ISO instant as a date and time in UTC, saying "UTC" the reader's way. */
   time: (iso: string) => string;
+  /** A length of time in whole units, the reader's way ("24 hours", "٢٠ ثانية"). */
+  wait: (ms: number) => string;
   links: MailLinks;
 }
 
@@ -66,6 +68,14 @@ function timeFormat(lang: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** The largest unit a length divides into exactly: 24 h → {hours: 24}, 20 s → {seconds: 20}. */
+function wholeUnits(ms: number): Partial<Record<'hours' | 'minutes' | 'seconds', number>> {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s % 3600 === 0) return { hours: s / 3600 };
+  if (s % 60 === 0) return { minutes: s / 60 };
+  return { seconds: s };
+}
+
 export function mailCtx(locale: LocaleCode, publicUrl: string): MailCtx {
   const { lang, dir } = getLocale(locale);
   const base = publicUrl.replace(/\/+$/, '');
@@ -83,6 +93,7 @@ export function mailCtx(locale: LocaleCode, publicUrl: string): MailCtx {
       // A value that is no instant is shown as stored rather than failing the whole message.
       return Number.isNaN(d.getTime()) ? iso : timeFormat(lang).format(d);
     },
+    wait: (ms) => new Intl.DurationFormat(lang, { style: 'long' }).format(wholeUnits(ms)),
     links: {
       mySites: at(pages.mySites),
       myOrders: at(pages.myOrders),

@@ -8,7 +8,17 @@ import type { Templates } from './template.ts';
 const notYou = (c: MailCtx) =>
   linkSentence(c, (l) => c.t('mail.common.notYou', { link: l }), `mailto:${c.supportEmail}`, c.supportEmail);
 
-const STEPS = ['requested', 'approved', 'rejected', 'cancelled', 'sent', 'confirmed', 'failed'] as const;
+const STEPS = [
+  'requested',
+  'firstApproval',
+  'approved',
+  'exported',
+  'rejected',
+  'cancelled',
+  'sent',
+  'confirmed',
+  'failed',
+] as const;
 type Step = (typeof STEPS)[number];
 /** A status the template has no words for reads as the nearest one it has (older queued mail). */
 const stepOf = (status: string): Step => (STEPS.includes(status as Step) ? (status as Step) : 'requested');
@@ -22,7 +32,14 @@ export const withdrawalTemplates: Templates<'withdraw_address_code' | 'withdraw_
         h(
           Fragment,
           null,
-          para(c, c.t('mail.withdrawCode.lead', { label: d.label, network: d.network })),
+          para(
+            c,
+            c.t('mail.withdrawCode.lead', {
+              label: d.label,
+              network: d.network,
+              wait: c.wait((d.coolingHours ?? 24) * 3_600_000),
+            }),
+          ),
           para(c, ltrText(d.address)),
           codeBox(c, d.code),
           para(c, c.t('mail.withdrawCode.expires', { count: d.expiresMinutes })),
