@@ -42,6 +42,9 @@ const pages = {
         launchTime: new Date('2026-11-23T10:00:00Z'),
         domain: 'http://localhost:4321/s/golden-dragon-vn/',
         opsAccount: 'ops1abc',
+        paidUntil: new Date('2027-11-23T10:00:00Z'),
+        term: 'grace',
+        suspendsOn: new Date('2027-12-07T10:00:00Z'),
       },
     }),
 };

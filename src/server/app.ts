@@ -36,6 +36,8 @@ import { staffTemplateApi, staffTemplateRoutes } from './staff/templateRoutes.ts
 import { staffPasskeyApi, staffPasskeyRoutes } from './staff/passkeyRoutes.ts';
 import { staffAffiliateApi, staffAffiliateRoutes } from './staff/affiliateRoutes.ts';
 import { withdrawalsApi, withdrawalsRoutes } from './withdrawals/routes.ts';
+import { renewalsApi, renewalsRoutes } from './sites/terms/routes.ts';
+import { staffTermsApi, staffTermsRoutes } from './sites/terms/staffRoutes.ts';
 import { staffWithdrawalsApi, staffWithdrawalsRoutes } from './withdrawals/staffRoutes.ts';
 
 /** The document itself is a declared route too. */
@@ -77,6 +79,8 @@ const apiGroups = [
   staffAffiliateApi,
   withdrawalsApi,
   staffWithdrawalsApi,
+  renewalsApi,
+  staffTermsApi,
 ] satisfies ApiGroup[];
 
 /** Method, path, auth and input schemas of every declared route (the hostile-input sweep walks them). */
@@ -126,6 +130,8 @@ export function createApp(deps: Deps, pages: { files?: MiddlewareHandler<AppEnv>
   app.route(staffAffiliateApi.base, staffAffiliateRoutes(deps));
   app.route(withdrawalsApi.base, withdrawalsRoutes(deps));
   app.route(staffWithdrawalsApi.base, staffWithdrawalsRoutes(deps));
+  app.route(renewalsApi.base, renewalsRoutes(deps));
+  app.route(staffTermsApi.base, staffTermsRoutes(deps));
   // Page routes: under PAGE_ROUTES only.
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));

@@ -18,6 +18,15 @@ export const mailSamples: { [K in MailKind]: MailData[K] } = {
     label: 'Treasury cold wallet (Ledger)',
     usableFrom: '2026-03-02T09:15:00.000Z',
   },
+  site_term: {
+    step: 'd7',
+    siteName: 'Lucky Star',
+    address: 'https://sites.example.com/lucky-star/',
+    paidUntil: '2027-12-01T10:00:00.000Z',
+    suspendsOn: '2027-12-15T10:00:00.000Z',
+    releasesOn: '2028-06-12T10:00:00.000Z',
+    daysLeft: 7,
+  },
   withdrawal_update: {
     id: 1042,
     status: 'sent',

@@ -76,11 +76,19 @@ export async function assertMoneyInvariants(rows: Rows, opts: { settled: boolean
               where (o.status = 0 and e.to_status is not null) or (o.status <> 0 and e.to_status is distinct from o.status)`);
   // Slot 1 of a provisioned order is live; no order has more sites than its package, or a
   // slot past it; no site for an order that is not paid.
-  await none(`select o.id from orders o left join sites s on s.order_id = o.id group by o.id
+  await none(`select o.id from orders o left join sites s on s.order_id = o.id where o.kind = 'purchase' group by o.id
               having (o.status = 2 and count(s.id) filter (where s.slot_no = 1 and s.status = 'live') <> 1)
                   or (o.status not in (1, 2) and count(s.id) > 0)
                   or count(s.id) > (o.package_snapshot->>'sites')::int
                   or count(s.id) filter (where s.slot_no > (o.package_snapshot->>'sites')::int) > 0`);
+  // A renewal (sites/terms/renewals.ts) makes no site; it is completed exactly when each of its
+  // sites was applied once, and each applied site has the one term event of that order.
+  await none(`select o.id from orders o join order_renewals r on r.order_id = o.id
+              left join (select order_id, site_id, count(*) as n from site_term_events where order_id is not null
+                         group by order_id, site_id) e on e.order_id = o.id and e.site_id = r.site_id
+              where o.kind <> 'renewal' or (o.status = 2) <> (r.applied_at is not null)
+                 or (r.applied_at is not null and coalesce(e.n, 0) > 1)`);
+  await none(`select o.id from orders o left join sites s on s.order_id = o.id where o.kind = 'renewal' and s.id is not null`);
   // Withdrawals (withdrawals/holds.ts): each has one hold line of its amount and fee; the released
   // ones (cancelled, rejected, failed) exactly one release line giving it back, the confirmed ones
   // exactly one final line, the open ones neither — so held money is always the open withdrawals'.

@@ -26,6 +26,9 @@ export function orderFixture(over: Partial<Order> = {}): Order {
     createdAt: '2026-11-23T10:00:00.000Z',
     expiresAt: '2026-11-23T10:30:00.000Z',
     siteId: null,
+    kind: 'purchase',
+    paidUntil: null,
+    renews: [],
     slots: { total: 1, used: 0 },
     ...over,
   };

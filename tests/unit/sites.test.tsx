@@ -34,6 +34,10 @@ const site = (over: Partial<Site> = {}): Site => ({
   orderId: 12,
   retryAt: null,
   attempts: 0,
+  paidUntil: '2027-11-23T10:00:00.000Z',
+  term: 'active',
+  suspendsOn: '2027-12-07T10:00:00.000Z',
+  releasesOn: '2028-06-04T10:00:00.000Z',
   ...over,
 });
 

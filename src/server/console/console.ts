@@ -1,3 +1,4 @@
+import { graceEnds } from '../sites/terms/termRules.ts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { countries, sites } from '../db/schema/index.ts';
@@ -140,5 +141,8 @@ export async function consoleOverview({ ctx, input }: { ctx: ServiceCtx; input: 
     launchTime: site.launchTime,
     domain: site.domain,
     opsAccount: site.opsAccount,
+    paidUntil: site.paidUntil,
+    term: site.termState,
+    suspendsOn: site.paidUntil ? graceEnds(site.paidUntil) : null,
   } satisfies ConsoleOverview;
 }

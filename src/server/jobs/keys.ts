@@ -25,6 +25,10 @@ export const JOB = {
   invoicePdf: 'invoice_pdf',
   /** One message of the mail outbox delivered over SMTP; payload `{ mailId }`. */
   mailDeliver: 'mail_deliver',
+  /** A paid renewal order extends its sites' terms; payload `{ orderId }`. */
+  renewSites: 'site_renew',
+  /** The daily sweep of sites' terms (reminders, grace, suspension, release); payload `{}`. */
+  siteTerms: 'site_terms',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];
@@ -52,6 +56,24 @@ export const slotJob = (site: { id: number; orderId: number; slotNo: number }) =
   kind: JOB.provisionSlot,
   dedupeKey: slotProvisionKey(site.orderId, site.slotNo),
   payload: { siteId: site.id },
+});
+
+/** A paid renewal order applied to its sites (queued when it is paid, once per order). */
+export const RENEW_PREFIX = 'site_renew:';
+export const renewalJob = (orderId: number) => ({
+  kind: JOB.renewSites,
+  dedupeKey: `${RENEW_PREFIX}${orderId}`,
+  payload: { orderId },
+});
+/** renewal job keys as the database computes them (the watchdog's query). */
+export const renewalKeySql = (orderId: AnyColumn): SQL => sql`${RENEW_PREFIX}::text || ${orderId}`;
+
+/** The sweep of terms of one day of the clock: every process asks for it, the key lets one run per day. */
+export const SITE_TERMS_PERIOD_MS = 86_400_000;
+export const siteTermsJob = (now: Date) => ({
+  kind: JOB.siteTerms,
+  dedupeKey: `site_terms:${Math.floor(now.getTime() / SITE_TERMS_PERIOD_MS)}`,
+  payload: {},
 });
 
 /** Publishing one version of a site's design (issue 17): its pages rendered, then swapped in. */

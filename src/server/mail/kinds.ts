@@ -62,7 +62,7 @@ export interface MailData {
   };
   /** A withdrawal address was confirmed: it can receive money from `usableFrom` (the cooling-off). */
   withdraw_address_added: { network: string; address: string; label: string; usableFrom: string };
-  /** A withdrawal moved: requested, approved, rejected, cancelled, sent, confirmed or failed. */
+  /** A withdrawal moved: requested, its first of two approvals, approved, exported, rejected, cancelled, sent, confirmed or failed. */
   withdrawal_update: {
     id: number;
     status: string;
@@ -73,6 +73,18 @@ export interface MailData {
     address: string;
     reason: string | null;
     txHash: string | null;
+  };
+  /** A site's term (sites/terms/): a reminder before its end, the end, suspension, release warnings, release, renewal. */
+  site_term: {
+    step: string;
+    siteName: string;
+    /** Where the site is (its address), shown as text. */
+    address: string;
+    /** ISO instants: the end paid for, when it is suspended, when its name and domain are released. */
+    paidUntil: string;
+    suspendsOn: string;
+    releasesOn: string;
+    daysLeft: number;
   };
 }
 
@@ -91,6 +103,7 @@ export const mailKinds = [
   'withdraw_address_code',
   'withdraw_address_added',
   'withdrawal_update',
+  'site_term',
   ...optionalNotices,
 ] as const satisfies readonly MailKind[];
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import type { OptionalNotice } from '../../shared/mailNotices.ts';
-import type { MailData } from './kinds.ts';
+import type { MailData, MailKind } from './kinds.ts';
 import { queueMail } from './outbox.ts';
 
 /**
@@ -27,5 +27,29 @@ export async function queueNotice<K extends OptionalNotice>(
     locale: user.locale as LocaleCode,
     data: notice.data,
     now: notice.now,
+  });
+}
+
+/**
+ * Queues mail that always goes (security, money, the term of a site) to a merchant, in the
+ * caller's transaction, in the account's language and to its current address.
+ */
+export async function queueAccountMail<K extends MailKind>(
+  tx: Db,
+  m: { kind: K; subject: string; userId: number; data: MailData[K]; now: Date },
+): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, m.userId));
+  if (!user) return;
+  await queueMail(tx, {
+    kind: m.kind,
+    subject: m.subject,
+    userId: m.userId,
+    to: user.email,
+    locale: user.locale as LocaleCode,
+    data: m.data,
+    now: m.now,
   });
 }

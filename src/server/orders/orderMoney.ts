@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartItems, orders } from '../db/schema/index.ts';
-import { provisionJob } from '../jobs/keys.ts';
+import { provisionJob, renewalJob } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 import { balanceOf, credit } from './balance.ts';
@@ -31,7 +31,7 @@ export interface MoneyApplied {
  * Applies money to an order inside the caller's transaction. The order row is locked; an
  * order past its expiry is timed out first (which credits what it held). Then ONE conditional
  * update (`… where status = pending`) adds what is due; when that completes the order it moves
- * pending → purchased through moveOrder and queues provisioning once (dedupe key). Whatever
+ * pending → purchased through moveOrder and queues provisioning (a renewal: its extension) once (dedupe key). Whatever
  * the order cannot take — a surplus, or money for an order that is closed or already paid —
  * is credited to the merchant's balance with a ledger line. A completed order's invoice is the
  * caller's to issue (`issueWithReceipt`), once the money's own records are written: the
@@ -61,7 +61,8 @@ export async function applyMoneyToOrder(db: Db, m: MoneyIn): Promise<MoneyApplie
       set: { payTime: m.now },
     });
     completed = moved !== null;
-    await enqueue(db, { ...provisionJob(order.id), now: m.now });
+    // A package provisions its sites; a renewal extends the terms of the sites it names.
+    await enqueue(db, { ...(order.kind === 'renewal' ? renewalJob(order.id) : provisionJob(order.id)), now: m.now });
     // Bought: the item leaves the cart (the order keeps its own snapshot).
     if (order.cartItemId) await db.delete(cartItems).where(eq(cartItems.id, order.cartItemId));
   }

@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import { countries, sites } from '../db/schema/index.ts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { countries, orderRenewals, sites } from '../db/schema/index.ts';
 import { GLOBAL_STATION } from '../../shared/catalogIds.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { effectiveStatus } from '../../shared/orderStatus.ts';
@@ -16,6 +16,8 @@ export interface OrderWithRefs {
   marketNames: Localized | null;
   /** The site of slot 1. */
   siteId: number | null;
+  paidUntil: Date | null;
+  renews: number[];
   /** How many sites the order has launched. */
   sitesUsed: number;
 }
@@ -29,30 +31,44 @@ export async function toOrders(ctx: ServiceCtx, rows: OrderRow[]): Promise<Order
     .from(countries)
     .where(inArray(countries.id, marketIds));
   const names = new Map(markets.map((m) => [m.id, m.names]));
+  const ids = rows.map((r) => r.id);
   const siteRows = await ctx.db
-    .select({ id: sites.id, orderId: sites.orderId, slotNo: sites.slotNo })
+    .select({ id: sites.id, orderId: sites.orderId, slotNo: sites.slotNo, paidUntil: sites.paidUntil })
     .from(sites)
-    .where(
-      inArray(
-        sites.orderId,
-        rows.map((r) => r.id),
-      ),
-    );
-  const siteOf = new Map(siteRows.filter((s) => s.slotNo === 1).map((s) => [s.orderId, s.id]));
+    .where(inArray(sites.orderId, ids));
+  const renewalIds = rows.filter((r) => r.kind === 'renewal').map((r) => r.id);
+  const renewed = renewalIds.length
+    ? await ctx.db
+        .select({ orderId: orderRenewals.orderId, siteId: orderRenewals.siteId, paidUntil: sites.paidUntil })
+        .from(orderRenewals)
+        .innerJoin(sites, eq(sites.id, orderRenewals.siteId))
+        .where(inArray(orderRenewals.orderId, renewalIds))
+        .orderBy(asc(orderRenewals.siteId))
+    : [];
+  const first = new Map(siteRows.filter((s) => s.slotNo === 1).map((s) => [s.orderId, s]));
   const used = new Map<number, number>();
   for (const s of siteRows) used.set(s.orderId, (used.get(s.orderId) ?? 0) + 1);
-  return rows.map((order) =>
-    orderView(ctx, {
+  const renews = new Map<number, typeof renewed>();
+  for (const r of renewed) renews.set(r.orderId, [...(renews.get(r.orderId) ?? []), r]);
+  return rows.map((order) => {
+    const mine = renews.get(order.id) ?? [];
+    const site = order.kind === 'renewal' ? (mine[0] ? { id: mine[0].siteId, ...mine[0] } : null) : first.get(order.id);
+    return orderView(ctx, {
       order,
       marketNames: names.get(order.countriesId) ?? null,
-      siteId: siteOf.get(order.id) ?? null,
+      siteId: site?.id ?? null,
+      paidUntil: site?.paidUntil ?? null,
+      renews: mine.map((r) => r.siteId),
       sitesUsed: used.get(order.id) ?? 0,
-    }),
-  );
+    });
+  });
 }
 
 /** One order as the API shows it: snapshots in the reader's language, status as of now. */
-export function orderView(ctx: ServiceCtx, { order: r, marketNames, siteId, sitesUsed }: OrderWithRefs): Order {
+export function orderView(
+  ctx: ServiceCtx,
+  { order: r, marketNames, siteId, paidUntil, renews, sitesUsed }: OrderWithRefs,
+): Order {
   const now = ctx.now();
   return {
     id: r.id,
@@ -84,6 +100,9 @@ export function orderView(ctx: ServiceCtx, { order: r, marketNames, siteId, site
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt.toISOString(),
     siteId,
+    kind: r.kind,
+    paidUntil: paidUntil?.toISOString() ?? null,
+    renews,
     slots: { total: r.packageSnapshot.sites, used: sitesUsed },
   };
 }

@@ -114,7 +114,17 @@ export async function listOrders({ ctx, input }: { ctx: MerchantCtx; input: Orde
     .select({
       order: orders,
       marketNames: countries.names,
-      siteId: sites.id,
+      siteId: sql<
+        number | null
+      >`coalesce(${sites.id}, (select min(r.site_id) from order_renewals r where r.order_id = ${orders.id}))`,
+      // A renewal's: its first site's end.
+      paidUntil:
+        sql<Date | null>`coalesce(${sites.paidUntil}, (select s.paid_until from order_renewals r join sites s on s.id = r.site_id where r.order_id = ${orders.id} order by r.site_id limit 1))`.mapWith(
+          sites.paidUntil,
+        ),
+      renews: sql<
+        number[]
+      >`coalesce((select array_agg(r.site_id order by r.site_id) from order_renewals r where r.order_id = ${orders.id}), '{}')`,
       sitesUsed: sql<number>`(select count(*) from sites s where s.order_id = ${orders.id})`.mapWith(Number),
       total: sql<string>`count(*) over ()`,
     })
@@ -131,7 +141,14 @@ export async function listOrders({ ctx, input }: { ctx: MerchantCtx; input: Orde
     : input.page > 1
       ? Number((await ctx.db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0)
       : 0;
-  return { list: rows.map((r) => orderView(ctx, r)), total, page: input.page, pageSize: input.pageSize };
+  return {
+    list: rows.map((r) =>
+      orderView(ctx, { ...r, siteId: r.siteId === null ? null : Number(r.siteId), renews: r.renews.map(Number) }),
+    ),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 function statusFilter(status: number | undefined, now: Date): SQL | undefined {
@@ -185,7 +202,7 @@ export async function editOrder({
 }
 
 /** `UO20261123-7KQ2M9XD`: date for people, randomness so numbers reveal no volume. */
-function newOrderNo(now: Date): string {
+export function newOrderNo(now: Date): string {
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
   const tail = [...randomBytes(8)].map((b) => alphabet[b % 32]).join('');
   return `UO${now.toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;

@@ -107,6 +107,22 @@ function suspended(c: AppContext, now: Date) {
   });
 }
 
+/**
+ * A site whose term lapsed past its grace (sites/terms/): every path, at every address, a notice
+ * in the visitor's language, 503 with Retry-After (it comes back when renewed), never indexed.
+ */
+function lapsed(c: AppContext, now: Date) {
+  const t = c.get('t');
+  const view = { locale: c.get('locale'), t, now, timeZone: UTC };
+  return c.body(messagePage(view, t('site.lapsed.title'), t('site.lapsed.text')), 503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': '86400',
+    'X-Robots-Tag': 'noindex',
+    Vary: 'Accept-Language',
+  });
+}
+
 /** robots.txt and sitemap.xml of the version the site serves, for this host; null for any other path. */
 async function crawlerFile(c: AppContext, deps: Deps, site: SiteRow, at: SiteAt) {
   if (at.path !== 'robots.txt' && at.path !== 'sitemap.xml') return null;
@@ -124,6 +140,8 @@ async function crawlerFile(c: AppContext, deps: Deps, site: SiteRow, at: SiteAt)
  */
 export async function publishedSiteAnswer(c: AppContext, deps: Deps, site: SiteRow, at: SiteAt, notFound: NotFound) {
   if (site.suspendedAt) return suspended(c, deps.now());
+  if (site.termState === 'released') return notFound(c);
+  if (site.termState === 'suspended') return lapsed(c, deps.now());
   if (at.path.startsWith('assets/')) return image(c, deps, site, at.path, notFound);
   const crawler = await crawlerFile(c, deps, site, at);
   if (crawler) return crawler;

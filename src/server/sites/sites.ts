@@ -1,3 +1,4 @@
+import { graceEnds, releaseAt } from './terms/termRules.ts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { countries, sites } from '../db/schema/index.ts';
 import { siteJobKey } from '../jobs/keys.ts';
@@ -119,5 +120,9 @@ export async function toSites(ctx: MerchantCtx, rows: SiteRow[]): Promise<Site[]
     orderId: r.orderId,
     retryAt: r.status === 'provisioning' ? (r.retryAt?.toISOString() ?? null) : null,
     attempts: r.failedAttempts,
+    paidUntil: r.paidUntil?.toISOString() ?? null,
+    term: r.termState,
+    suspendsOn: r.paidUntil ? graceEnds(r.paidUntil).toISOString() : null,
+    releasesOn: r.paidUntil ? releaseAt(r.paidUntil).toISOString() : null,
   }));
 }

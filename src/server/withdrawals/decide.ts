@@ -2,18 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { staff, withdrawalApprovals, withdrawals } from '../db/schema/index.ts';
 import { appendAudit } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/actor.ts';
+import { type StaffActor, staffIdOf } from '../staff/actor.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { withdrawalDigest } from './digest.ts';
 import { moveWithdrawal, type WithdrawalRow } from './transition.ts';
 import { tellWithdrawal } from './tell.ts';
-
-/** A person's id: these actions are a signed-in person's, never the command line's. */
-export function staffIdOf(actor: StaffActor): number {
-  if (actor.id === null) throw new AppError('forbidden', { key: 'staff.error.forbidden' });
-  return actor.id;
-}
 
 /** The row locked for the rest of the transaction (a cancel, another approval or an export waits). */
 async function locked(tx: Db, id: number): Promise<WithdrawalRow> {

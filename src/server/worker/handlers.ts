@@ -15,6 +15,8 @@ import { pruneVersions } from '../sites/design/prune.ts';
 import { markVersionFailed, runPublish } from '../sites/design/publish.ts';
 import type { SiteHost } from '../sites/provisioning/host.ts';
 import { provisionOrder, provisionSlotSite } from '../sites/provisioning/provision.ts';
+import { applyRenewal } from '../sites/terms/renewals.ts';
+import { sweepTerms } from '../sites/terms/sweep.ts';
 import type { SiteTarget } from '../sites/provisioning/siteStatus.ts';
 
 /** What a job's handler may use: the database, the clock, the log, the site host and DNS. */
@@ -59,6 +61,12 @@ export const handlers: Record<JobKind, JobHandler> = {
   [JOB.provisionSlot]: {
     run: (deps, job) => provisionSlotSite(deps, field(job, 'siteId')),
     siteOf: (job) => ({ siteId: field(job, 'siteId') }),
+  },
+  [JOB.renewSites]: {
+    run: (deps, job) => applyRenewal(deps.db, field(job, 'orderId'), deps.now()),
+  },
+  [JOB.siteTerms]: {
+    run: (deps) => sweepTerms(deps.db, deps.now()),
   },
   [JOB.publishSite]: {
     run: (deps, job) => runPublish(deps.db, field(job, 'versionId'), deps.now),

@@ -1,4 +1,4 @@
-import { and, eq, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, orders } from '../db/schema/index.ts';
 import { safeMessage } from '../platform/logger.ts';
@@ -8,7 +8,15 @@ import { markDelayed, markFailed } from '../sites/provisioning/siteStatus.ts';
 import { enqueue, claim, complete, fail, reclaimOwn, renew, type JobRow } from '../jobs/queue.ts';
 import { retryDelayMs } from '../jobs/backoff.ts';
 import { JOB_PRIORITY } from '../jobs/priority.ts';
-import { domainRecheckJob, firstVersionsJob, provisionJob, provisionKeySql } from '../jobs/keys.ts';
+import {
+  domainRecheckJob,
+  firstVersionsJob,
+  provisionJob,
+  provisionKeySql,
+  renewalJob,
+  renewalKeySql,
+  siteTermsJob,
+} from '../jobs/keys.ts';
 import { DOMAIN_SWEEP_MS } from '../domains/recheck.ts';
 import { moveOrder } from '../orders/orderTransitions.ts';
 import { type HandlerDeps, handlers } from './handlers.ts';
@@ -18,6 +26,8 @@ import { ORDER_STATUS } from '../../shared/orderStatus.ts';
 export interface RunnerDeps extends HandlerDeps {
   /** See worker/worker.ts; without one the runner is anonymous and takes back nothing on start. */
   workerId?: string;
+  /** Asks for the daily sweep of sites' terms (the process's worker does; a test's runner runs it by hand). */
+  termsSweep?: boolean;
 }
 
 export interface RunnerOptions {
@@ -69,6 +79,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
   let running: Promise<unknown> = Promise.resolve();
   let lastHousekeeping = 0;
   let lastSweepAsked = 0;
+  let lastTermsAsked = 0;
   // Kinds this process cannot run (mail without an SMTP server): left for one that can.
   const paused = Object.entries(handlers)
     .filter(([, h]) => h.paused?.(deps))
@@ -213,6 +224,11 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
       lastSweepAsked = Date.now();
       await enqueue(deps.db, { ...domainRecheckJob(deps.now(), DOMAIN_SWEEP_MS), now: deps.now() });
     }
+    // The daily sweep of sites' terms: asked for every minute by every process, run once per day.
+    if (deps.termsSweep && (force || Date.now() - lastTermsAsked > 60_000)) {
+      lastTermsAsked = Date.now();
+      await enqueue(deps.db, { ...siteTermsJob(deps.now()), now: deps.now() });
+    }
     done += await runDue();
     if (force || Date.now() - lastHousekeeping > 5_000) {
       lastHousekeeping = Date.now();
@@ -287,10 +303,10 @@ export async function sweepExpired(db: Db, now: Date): Promise<number> {
   return n;
 }
 
-/** Paid orders with no provisioning job (a crash between payment and enqueue) get one. */
+/** Paid orders with no job (a crash between payment and enqueue) get one: provisioning, or a renewal's extension. */
 export async function watchdog(db: Db, now: Date): Promise<number> {
   const orphans = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, kind: orders.kind })
     .from(orders)
     .where(
       and(
@@ -299,13 +315,13 @@ export async function watchdog(db: Db, now: Date): Promise<number> {
           db
             .select({ one: sql`1` })
             .from(jobs)
-            .where(eq(jobs.dedupeKey, provisionKeySql(orders.id))),
+            .where(or(eq(jobs.dedupeKey, provisionKeySql(orders.id)), eq(jobs.dedupeKey, renewalKeySql(orders.id)))),
         ),
       ),
     )
     .limit(100);
-  for (const { id } of orphans) {
-    await enqueue(db, { ...provisionJob(id), now });
+  for (const { id, kind } of orphans) {
+    await enqueue(db, { ...(kind === 'renewal' ? renewalJob(id) : provisionJob(id)), now });
   }
   return orphans.length;
 }

@@ -22,16 +22,19 @@ export function startWorker(o: {
   slot?: number;
   resolver: Resolver;
   mail: MailOut | undefined;
+  /** The process's clock (a test server's may be moved: platform/clock.ts). */
+  now?: () => Date;
 }): JobRunner {
   const workerId = workerIdFor({ workerId: o.env.WORKER_ID, port: o.port, slot: o.slot ?? 0 });
   const runner = startJobRunner({
     db: o.db,
-    now: () => new Date(),
+    now: o.now ?? (() => new Date()),
     log: o.log,
     host: platformHost(sitesBaseUrl({ ...o.env, PORT: o.port })),
     workerId,
     dns: { resolver: o.resolver, target: cnameTarget(o.env) },
     mail: o.mail,
+    termsSweep: true,
   });
   o.log.info({ workerId, pid: process.pid }, 'job worker started');
   return runner;

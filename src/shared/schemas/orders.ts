@@ -75,3 +75,15 @@ export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type UnifiedOrderingInput = z.infer<typeof unifiedOrderingInput>;
 export type SiteListQuery = z.infer<typeof siteListQuery>;
 export type DepositInput = z.infer<typeof depositInput>;
+
+/** Sites to renew: one, or all of one package's (at most the largest package's count). */
+export const renewalInput = z.object({
+  siteIds: z.array(id()).check(z.minLength(1, 'validation.required'), z.maxLength(50, 'validation.tooLong')),
+});
+/** The same in a query string: `?siteIds=3,4`. */
+export const renewalQuery = z.object({
+  siteIds: z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, 'validation.invalid')),
+    z.transform((v) => v.split(',').map(Number)),
+  ),
+});

@@ -305,3 +305,18 @@ export const templatePackInput = z.object({
     .check(z.minLength(1, 'staff.packs.filesRequired'), z.maxLength(600, 'staff.packs.tooManyFiles')),
   reason,
 });
+
+/** Staff extends a site's term by whole days (a goodwill extension, a correction), always with a reason. */
+export const termExtendInput = z.object({
+  siteId: id('validation.invalidId'),
+  days: z.coerce
+    .number({ error: 'validation.invalid' })
+    .check(z.int('validation.invalid'), z.minimum(1, 'validation.invalid'), z.maximum(730, 'validation.invalid')),
+  reason,
+});
+/** Sites whose term ends within `days` (or ended: grace and suspended), soonest first. */
+export const termsEndingQuery = z.object({
+  days: pageParam(365, 30),
+  page: pageParam(100_000, 1),
+  pageSize: pageParam(100, 20),
+});

@@ -16,6 +16,10 @@ export interface ConsoleOverview {
   launchTime: Date | null;
   domain: string | null;
   opsAccount: string;
+  /** The paid term's end and its state (sites/terms/): grace and suspension are said at the top. */
+  paidUntil: Date | null;
+  term: 'active' | 'grace' | 'suspended' | 'released';
+  suspendsOn: Date | null;
 }
 
 /** A page with one message: not found, too many attempts, a refused request; and maybe a way on. */
@@ -81,7 +85,13 @@ function overviewSection(v: ViewCtx, s: ConsoleOverview) {
     (c) =>
       html`<span><span class="sw" style="background:${c}" aria-hidden="true"></span><bdi dir="ltr">${c}</bdi></span>`,
   )}</span>`;
-  return html`<section id="overview" aria-labelledby="overview-title"><h1 id="overview-title">${v.t('console.overview')}</h1><dl>
+  const notice =
+    s.term === 'grace' && s.paidUntil && s.suspendsOn
+      ? html`<p class="alert" role="status">${v.t('console.term.grace', { date: consoleTime(v, s.paidUntil), suspends: consoleTime(v, s.suspendsOn) })}</p>`
+      : s.term === 'suspended'
+        ? html`<p class="alert" role="alert">${v.t('console.term.suspended')}</p>`
+        : '';
+  return html`<section id="overview" aria-labelledby="overview-title"><h1 id="overview-title">${v.t('console.overview')}</h1>${notice}<dl>
 ${row(v.t('console.field.site'), s.siteName)}
 ${row(v.t('console.field.status'), v.t(asKey(`console.status.${s.status}`)))}
 ${row(v.t('cart.ui.template'), s.templateName)}
@@ -89,6 +99,7 @@ ${row(v.t('cart.ui.colors'), colors)}
 ${row(v.t('cart.ui.market'), s.marketName)}
 ${row(v.t('console.field.currency'), s.currency)}
 ${row(v.t('console.field.launchTime'), s.launchTime ? consoleTime(v, s.launchTime) : '—')}
+${row(v.t('sites.term.paidUntil'), s.paidUntil ? consoleTime(v, s.paidUntil) : '—')}
 ${row(v.t('console.field.address'), address(s.domain))}
 ${row(v.t('reset.account'), s.opsAccount)}
 </dl></section>`;

@@ -18,3 +18,4 @@ export * from './staffPasskeys.ts';
 export * from './affiliates.ts';
 export * from './templateGroups.ts';
 export * from './withdrawals.ts';
+export * from './siteTerms.ts';

@@ -39,6 +39,8 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'set null' }),
     status: smallint('status').$type<OrderStatus>().notNull(),
+    /** purchase (a package: provisions sites) | renewal (extends sites' terms, order_renewals). */
+    kind: text('kind').$type<'purchase' | 'renewal'>().notNull().default('purchase'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     /** What was paid and went back to the balance when the order closed (3, 4, 5). */

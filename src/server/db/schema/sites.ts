@@ -59,6 +59,11 @@ export const sites = pgTable(
     /** Suspended by platform staff, and why: its pages answer a notice (403) until resumed. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    /** The end of the term paid for (sites/terms/): launch + the package's months, extended by renewals. */
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    /** active | grace | suspended | released (sites/terms/transition.ts, the only writer). */
+    termState: text('term_state').$type<TermState>().notNull().default('active'),
+    termChangedAt: timestamp('term_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -67,8 +72,12 @@ export const sites = pgTable(
     check('sites_slot_no_check', sql`${t.slotNo} >= 1`),
     uniqueIndex('sites_slug_idx').on(t.slug),
     index('sites_user_idx').on(t.userId, t.createdAt.desc()),
+    index('sites_term_idx').on(t.paidUntil).where(sql`${t.paidUntil} IS NOT NULL AND ${t.termState} <> 'released'`),
+    check('sites_term_state_check', sql`${t.termState} in ('active', 'grace', 'suspended', 'released')`),
   ],
 );
+
+export type TermState = 'active' | 'grace' | 'suspended' | 'released';
 
 /** Operations-console sessions: their own tokens (hash only), per site. */
 export const opsSessions = pgTable(

@@ -3,6 +3,7 @@ import { accountTemplates } from './account.ts';
 import { paymentTemplates } from './payments.ts';
 import { siteTemplates } from './sites.ts';
 import { staffTemplates } from './staff.ts';
+import { termTemplates } from './terms.ts';
 import { withdrawalTemplates } from './withdrawals.ts';
 import type { Templates } from './template.ts';
 
@@ -12,5 +13,6 @@ export const templates: Templates<MailKind> = {
   ...paymentTemplates,
   ...siteTemplates,
   ...staffTemplates,
+  ...termTemplates,
   ...withdrawalTemplates,
 };

@@ -7,6 +7,7 @@ import { moveOrder } from '../../orders/orderTransitions.ts';
 import { publishFirstVersion } from '../design/publish.ts';
 import type { SiteHost } from './host.ts';
 import { slugBase } from '../siteSlug.ts';
+import { addMonths } from '../terms/termRules.ts';
 
 export interface ProvisionDeps {
   db: Db;
@@ -25,7 +26,8 @@ export interface ProvisionDeps {
  */
 export async function provisionOrder(deps: ProvisionDeps, orderId: number): Promise<'live' | 'skipped'> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || !isPaid(order.status)) return 'skipped';
+  // A renewal order provisions nothing (sites/terms/renewals.ts applies it).
+  if (!order || order.kind !== 'purchase' || !isPaid(order.status)) return 'skipped';
   const site = await ensureSiteRow(deps, order);
   if (site.status === 'live') {
     await deps.db.transaction((tx) => completeOrder(tx, order.id, deps.now()));
@@ -63,6 +65,11 @@ async function goLive(
 ): Promise<void> {
   await publishFirstVersion(deps.db, site, deps.now(), PROVISIONING);
   const { domain, backendUrl } = await deps.host.publish({ id: site.id, slug: site.slug });
+  const [bought] = await deps.db
+    .select({ pkg: orders.packageSnapshot })
+    .from(orders)
+    .where(eq(orders.id, site.orderId));
+  const months = bought?.pkg.durationMonths ?? 12;
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
     await tx
@@ -72,6 +79,8 @@ async function goLive(
         backendUrl,
         status: 'live',
         launchTime: now,
+        // The term counts from the day the site went live (sites/terms/).
+        paidUntil: addMonths(now, months),
         lastError: null,
         retryAt: null,
         updatedAt: now,

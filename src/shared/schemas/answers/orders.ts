@@ -32,8 +32,14 @@ export const order = z.object({
   transactionId: z.nullable(z.string()),
   createdAt: time(),
   expiresAt: time(),
-  /** The site named at checkout (slot 1). */
+  /** The site named at checkout (slot 1); of a renewal, the first site it renews. */
   siteId: z.nullable(z.number()),
+  /** purchase (a package) or renewal (more months for sites already live). */
+  kind: z.enum(['purchase', 'renewal']),
+  /** The end of that site's paid term, once live. */
+  paidUntil: z.nullable(time()),
+  /** The sites a renewal extends (empty for a purchase). */
+  renews: z.array(z.number()),
   /** Sites the package gives (`total`) and how many have been launched (`used`). */
   slots: z.object({ total: z.number(), used: z.number() }),
 });
@@ -146,8 +152,31 @@ export const site = z.object({
   /** While provisioning keeps failing: when the next attempt runs; failed attempts so far. */
   retryAt: z.nullable(time()),
   attempts: z.number(),
+  /** The end of the paid term (from the day it went live, extended by renewals); null until live. */
+  paidUntil: z.nullable(time()),
+  /** active; grace (ended, still online); suspended (offline, a notice shown); released (name and domain freed). */
+  term: z.enum(['active', 'grace', 'suspended', 'released']),
+  /** When a site past its end goes offline, and when its name and domain are released. */
+  suspendsOn: z.nullable(time()),
+  releasesOn: z.nullable(time()),
 });
 export const sitePage = page(site);
+/** GET /api/renewals/quote: what renewing these sites costs now and where each term would end. */
+export const renewalQuote = z.object({
+  amount: money(),
+  currency: z.string(),
+  months: z.number(),
+  packageName: z.string(),
+  sites: z.array(
+    z.object({
+      id: z.number(),
+      siteName: z.string(),
+      paidUntil: time(),
+      newPaidUntil: time(),
+      term: z.enum(['active', 'grace', 'suspended', 'released']),
+    }),
+  ),
+});
 /** GET /api/site/slug: the wanted (or default) address, whether it is free, and a free one like it. */
 export const siteSlug = z.object({
   slug: z.string(),

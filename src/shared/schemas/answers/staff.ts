@@ -287,3 +287,22 @@ export const templatePackResult = z.object({
     }),
   ),
 });
+
+/** A site's term as staff see it (GET /api/staff/terms). */
+export const termRow = z.object({
+  siteId: z.number(),
+  siteName: z.string(),
+  userId: z.number(),
+  account: z.string(),
+  email: z.string(),
+  paidUntil: time(),
+  term: z.enum(['active', 'grace', 'suspended', 'released']),
+  suspendsOn: time(),
+  releasesOn: time(),
+});
+export const termsEndingPage = z.object({
+  list: z.array(termRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
