@@ -88,7 +88,9 @@ export async function assertMoneyInvariants(rows: Rows, opts: { settled: boolean
                          group by order_id, site_id) e on e.order_id = o.id and e.site_id = r.site_id
               where o.kind <> 'renewal' or (o.status = 2) <> (r.applied_at is not null)
                  or (r.applied_at is not null and coalesce(e.n, 0) > 1)`);
-  await none(`select o.id from orders o left join sites s on s.order_id = o.id where o.kind = 'renewal' and s.id is not null`);
+  await none(
+    `select o.id from orders o left join sites s on s.order_id = o.id where o.kind = 'renewal' and s.id is not null`,
+  );
   // Withdrawals (withdrawals/holds.ts): each has one hold line of its amount and fee; the released
   // ones (cancelled, rejected, failed) exactly one release line giving it back, the confirmed ones
   // exactly one final line, the open ones neither — so held money is always the open withdrawals'.

@@ -27,7 +27,7 @@ export interface ProvisionDeps {
 export async function provisionOrder(deps: ProvisionDeps, orderId: number): Promise<'live' | 'skipped'> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   // A renewal order provisions nothing (sites/terms/renewals.ts applies it).
-  if (!order || order.kind !== 'purchase' || !isPaid(order.status)) return 'skipped';
+  if (order?.kind !== 'purchase' || !isPaid(order.status)) return 'skipped';
   const site = await ensureSiteRow(deps, order);
   if (site.status === 'live') {
     await deps.db.transaction((tx) => completeOrder(tx, order.id, deps.now()));

@@ -175,7 +175,7 @@ const RENEWAL_LOCK = 30_001;
 export async function applyRenewal(db: Db, orderId: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.kind !== 'renewal') return 0;
+    if (order?.kind !== 'renewal') return 0;
     if (order.status !== ORDER_STATUS.purchased && order.status !== ORDER_STATUS.completed) return 0;
     const lines = await tx
       .update(orderRenewals)
