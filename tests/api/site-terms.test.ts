@@ -252,6 +252,44 @@ describe('reminders, grace, suspension, release', () => {
   });
 });
 
+describe('one state machine', () => {
+  it('makes the clock’s moves only when the end says so: a lapse asked on a stale read of a renewed site moves nothing', async () => {
+    const { sites } = await liveSites();
+    const site = sites[0]!;
+    const end = await endOf(site.id);
+    const { moveTerm } = await import('../../src/server/sites/terms/transition.ts');
+    // A sweep that read the site before a renewal moved its end: the site must stay active.
+    const before = new Date(end - DAY);
+    for (const move of ['lapse', 'suspend', 'release'] as const) {
+      expect(
+        await t.db.transaction((tx) =>
+          moveTerm(tx, { siteId: site.id, move, actor: 'system', reason: 'x', now: before }),
+        ),
+      ).toBeNull();
+    }
+    expect((await siteRow(site.id)).term_state).toBe('active');
+    // A renewal from a state it cannot leave (released) moves nothing either.
+    await sweepTerms(t.db, new Date(end + 200 * DAY));
+    expect((await siteRow(site.id)).term_state).toBe('released');
+    const renewed = await t.db.transaction((tx) =>
+      moveTerm(tx, {
+        siteId: site.id,
+        move: 'renew',
+        actor: 'merchant',
+        reason: 'x',
+        now: new Date(end + 200 * DAY),
+        extend: (e) => addMonths(e, 12),
+      }),
+    );
+    expect(renewed).toBeNull();
+    expect(await rows(`select to_state from site_term_events where site_id = ${site.id} order by id`)).toEqual([
+      { to_state: 'grace' },
+      { to_state: 'suspended' },
+      { to_state: 'released' },
+    ]);
+  });
+});
+
 describe('renewal input and the staff side', () => {
   it('refuses another merchant’s site, bad ids and sites of two packages, changing nothing', async () => {
     const a = await liveSites();
