@@ -26,7 +26,8 @@ import { siteDesignApi, siteDesignRoutes } from './routes/siteDesignApi.ts';
 import { domainsApi, domainsRoutes } from './routes/domains.ts';
 import { ownDomainSites } from './routes/site-host.ts';
 import { testDnsRoutes } from './routes/testDns.ts';
-import { fakeDnsEnabled } from './platform/env.ts';
+import { testClockRoutes } from './routes/testClock.ts';
+import { fakeDnsEnabled, testClockEnabled } from './platform/env.ts';
 import { devMailEnabled, devMailRoutes } from './routes/devMail.ts';
 import { staffApi, staffRoutes } from './staff/routes.ts';
 import { staffSupportApi, staffSupportRoutes } from './staff/supportRoutes.ts';
@@ -36,8 +37,8 @@ import { staffTemplateApi, staffTemplateRoutes } from './staff/templateRoutes.ts
 import { staffPasskeyApi, staffPasskeyRoutes } from './staff/passkeyRoutes.ts';
 import { staffAffiliateApi, staffAffiliateRoutes } from './staff/affiliateRoutes.ts';
 import { withdrawalsApi, withdrawalsRoutes } from './withdrawals/routes.ts';
-import { renewalsApi, renewalsRoutes } from './sites/terms/routes.ts';
-import { staffTermsApi, staffTermsRoutes } from './sites/terms/staffRoutes.ts';
+import { renewalsApi, renewalsRoutes } from './routes/renewals.ts';
+import { staffTermsApi, staffTermsRoutes } from './staff/termRoutes.ts';
 import { staffWithdrawalsApi, staffWithdrawalsRoutes } from './withdrawals/staffRoutes.ts';
 
 /** The document itself is a declared route too. */
@@ -87,7 +88,7 @@ const apiGroups = [
 export const routeDocs: RouteDoc[] = docsOf(apiGroups);
 
 /** The prefixes of the platform's own pages that are routes (the rest are files or 404s). */
-const PAGE_ROUTES = ['/s', '/pay/sandbox', '/__e2e/dns', '/dev/mail'] as const;
+const PAGE_ROUTES = ['/s', '/pay/sandbox', '/__e2e/dns', '/__e2e/clock', '/dev/mail'] as const;
 
 /**
  * The API and the platform's page routes: mounting only; the rules live in services.
@@ -135,6 +136,7 @@ export function createApp(deps: Deps, pages: { files?: MiddlewareHandler<AppEnv>
   // Page routes: under PAGE_ROUTES only.
   if (deps.providers.sandbox) app.route('/pay/sandbox', sandboxPageRoutes(deps, deps.providers.sandbox));
   if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));
+  if (deps.clock && testClockEnabled(deps.env)) app.route('/__e2e/clock', testClockRoutes(deps, deps.clock));
   if (devMailEnabled(deps.env)) app.route('/dev/mail', devMailRoutes(deps.env));
   app.route('/s', designPageRoutes(deps));
   // The design API (in a site's console, by its session cookie) before the sites' own pages.

@@ -2,7 +2,8 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
-import { fakeDnsEnabled, loadEnv, workerIn } from './platform/env.ts';
+import { fakeDnsEnabled, loadEnv, testClockEnabled, workerIn } from './platform/env.ts';
+import { movableClock } from './platform/testClock.ts';
 import { createLogger } from './platform/logger.ts';
 import { openDatabase } from './db/client.ts';
 
@@ -60,7 +61,10 @@ async function main(): Promise<void> {
   const mailSetup = await startMail(database.db, env, log, { sends: jobsHere });
   // Invoices are issued in the payment path, which reads the seller from the database.
   await recordSeller(database.db, env);
-  const now = () => new Date();
+  // The browser tests' movable clock (TEST_CLOCK, refused outside NODE_ENV=test), said loudly.
+  const clock = testClockEnabled(env) ? movableClock() : undefined;
+  if (clock) log.warn('TEST_CLOCK ON: time moves forward by POST /__e2e/clock');
+  const now = clock?.now ?? (() => new Date());
   // The port this process listens on: env.PORT, or the free one the system chose for PORT=0.
   let port = env.PORT;
   // Sandbox and test-mode events go out over HTTP to this process's own notify endpoint.
@@ -93,6 +97,7 @@ async function main(): Promise<void> {
       kick: () => (runner ?? workerChild)?.kick(),
       resolver,
       ...(dnsZone ? { dnsZone } : {}),
+      ...(clock ? { clock } : {}),
     },
     files ? { files } : {},
   );
@@ -102,7 +107,7 @@ async function main(): Promise<void> {
     log.info({ port }, 'listening');
     console.log(`\n  Site and API on http://${host}:${port}\n`);
     // After listening: the worker's identity holds the port actually bound, unique on this host.
-    if (jobsHere) runner = startWorker({ env, db: database.paidPath, log, port, resolver, mail: mailSetup.mail });
+    if (jobsHere) runner = startWorker({ env, db: database.paidPath, log, port, resolver, mail: mailSetup.mail, now });
     else if (env.JOBS) workerChild = startWorkerChildren({ port, count: env.WORKER_PROCESSES, log });
   });
   keepIdleConnections(server as unknown as Server);

@@ -8,6 +8,7 @@ import type { Env } from '../platform/env.ts';
 import type { Providers } from '../orders/providers/index.ts';
 import type { Deliver } from '../orders/providers/deliver.ts';
 import type { Resolver } from '../domains/resolver.ts';
+import type { MovableClock } from '../platform/testClock.ts';
 import type { ZoneResolver } from '../domains/zoneResolver.ts';
 import type { Logger, RequestLogger } from '../platform/logger.ts';
 import type { MerchantCtx, ServiceCtx } from '../core/context.ts';
@@ -43,6 +44,8 @@ export interface Deps {
   resolver: Resolver;
   /** The browser tests' in-memory DNS behind `resolver`, with FAKE_DNS only (routes/testDns.ts). */
   dnsZone?: ZoneResolver;
+  /** The browser tests' movable clock (TEST_CLOCK); `now` reads it. */
+  clock?: MovableClock;
 }
 
 export interface AuthUser {

@@ -122,6 +122,8 @@ export const envSchema = z.object({
    * (routes/testDns.ts). Refused unless NODE_ENV=test, so production can never have it.
    */
   FAKE_DNS: bool.default(false),
+  /** The browser tests' movable clock (POST /__e2e/clock); refused outside NODE_ENV=test. */
+  TEST_CLOCK: bool.default(false),
   /**
    * Where e-mail goes out: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`.
    * Unset: outside production an in-process catcher takes it (mail/devCatcher.ts); in production
@@ -164,6 +166,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       "Invalid environment:\n  PAY_SANDBOX: renamed PAY_TEST_MONEY (it governs every provider's test money)",
     );
   }
+  if (parsed.data.TEST_CLOCK && parsed.data.NODE_ENV !== 'test') {
+    throw new Error('Invalid environment:\n  TEST_CLOCK: only for the browser tests (NODE_ENV=test)');
+  }
   if (parsed.data.FAKE_DNS && parsed.data.NODE_ENV !== 'test') {
     throw new Error('Invalid environment:\n  FAKE_DNS: only for the browser tests (NODE_ENV=test)');
   }
@@ -174,6 +179,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/** The browser tests' movable clock is on: TEST_CLOCK, and only ever with NODE_ENV=test. */
+export const testClockEnabled = (env: Env) => env.TEST_CLOCK && env.NODE_ENV === 'test';
 
 /** The in-memory DNS of the browser tests is on: FAKE_DNS, and only ever with NODE_ENV=test. */
 export const fakeDnsEnabled = (env: Env) => env.FAKE_DNS && env.NODE_ENV === 'test';

@@ -1,11 +1,11 @@
-import type { Deps } from '../../http/context.ts';
-import { ok } from '../../http/context.ts';
-import { apiRouter, type ApiGroup } from '../../http/openapi.ts';
-import { actorOf, staffDoor } from '../../staff/http.ts';
-import { staffRoute as route, type StaffRoute } from '../../staff/staffRoute.ts';
-import { termExtendInput, termsEndingQuery } from '../../../shared/schemas/staff.ts';
-import { termRow, termsEndingPage } from '../../../shared/schemas/answers/staff.ts';
-import { extendTerm, termsEnding } from './staffTerms.ts';
+import type { Deps } from '../http/context.ts';
+import { ok } from '../http/context.ts';
+import { apiRouter, type ApiGroup } from '../http/openapi.ts';
+import { actorOf, staffDoor } from './http.ts';
+import { staffRoute as route, type StaffRoute } from './staffRoute.ts';
+import { termExtendInput, termsEndingQuery } from '../../shared/schemas/staff.ts';
+import { termRow, termsEndingPage } from '../../shared/schemas/answers/staff.ts';
+import { extendTerm, termsEnding } from '../sites/terms/staffTerms.ts';
 
 /** Support and finance see the terms ending soon; support extends one with a reason (audited). */
 export const staffTermsApi = {

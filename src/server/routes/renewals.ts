@@ -1,11 +1,11 @@
-import type { Deps } from '../../http/context.ts';
-import { merchantCtx, ok } from '../../http/context.ts';
-import { apiRoute, apiRouter, type ApiGroup } from '../../http/openapi.ts';
-import { renewalInput, renewalQuery } from '../../../shared/schemas/orders.ts';
-import { createdOrder, renewalQuote } from '../../../shared/schemas/answers/orders.ts';
-import { getOrder } from '../../orders/orders.ts';
-import { pick } from '../../core/localized.ts';
-import { createRenewal, renewalQuote as quote } from './renewals.ts';
+import type { Deps } from '../http/context.ts';
+import { merchantCtx, ok } from '../http/context.ts';
+import { apiRoute, apiRouter, type ApiGroup } from '../http/openapi.ts';
+import { renewalInput, renewalQuery } from '../../shared/schemas/orders.ts';
+import { createdOrder, renewalQuote } from '../../shared/schemas/answers/orders.ts';
+import { getOrder } from '../orders/orders.ts';
+import { pick } from '../core/localized.ts';
+import { createRenewal, renewalQuote as quote } from '../sites/terms/renewals.ts';
 
 const mine = { tag: 'site', auth: true } as const;
 
