@@ -184,6 +184,10 @@ describe('the audit log', () => {
         );
         return () => post('/withdrawals/export', { reason: 'daily batch' }, admin.cookie);
       },
+      termExtend: async () => {
+        const site = await aSite();
+        return () => post('/terms/extend', { siteId: site.id, days: 10, reason: 'goodwill' }, admin.cookie);
+      },
       acceptInvite: async () => {
         const inv = await post(
           '/staff/invite',

@@ -9,6 +9,7 @@ import { staffAffiliateApi } from '../../src/server/staff/affiliateRoutes.ts';
 import { staffPasskeyApi } from '../../src/server/staff/passkeyRoutes.ts';
 import { staffTemplateApi } from '../../src/server/staff/templateRoutes.ts';
 import { staffWithdrawalsApi } from '../../src/server/withdrawals/staffRoutes.ts';
+import { staffTermsApi } from '../../src/server/staff/termRoutes.ts';
 import { paidOrder } from './invoices.ts';
 import { notify } from './journey.ts';
 import { rows, t, transfer } from './moneyApp.ts';
@@ -26,6 +27,7 @@ export const staffRouteTable = Object.entries({
   ...staffPasskeyApi.routes,
   ...staffTemplateApi.routes,
   ...staffWithdrawalsApi.routes,
+  ...staffTermsApi.routes,
 });
 
 /** A live site of a new merchant: an order paid in USDT through the API, provisioned by the job. */
