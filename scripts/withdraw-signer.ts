@@ -215,9 +215,13 @@ async function main(argv: string[]) {
     data?: { content: string; signature: string };
   };
   // The export's answer as saved, or just its data.
-  const batch = (json.data ?? json) as { content: string; signature: string };
+  const batch = (json.data ?? json) as { content?: unknown; signature?: unknown };
+  if (typeof batch.content !== 'string' || typeof batch.signature !== 'string') {
+    // The console's "JSON for the signer" (or the export's answer): the signed text and its signature.
+    throw new Error(`${file}: not a signed batch (expected { content, signature })`);
+  }
   const outcomes = await runSigner({
-    batch,
+    batch: { content: batch.content, signature: batch.signature },
     policy: policyFromEnv(process.env),
     chainFile: resolve(process.env['SIGNER_CHAIN_FILE'] ?? './data/fake-chain.json'),
     notifyUrl: process.env['SIGNER_NOTIFY_URL'] ?? 'http://localhost:4321/api/withdrawals/notify',

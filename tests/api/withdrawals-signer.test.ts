@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -142,6 +143,22 @@ describe('the whole loop', () => {
     const sentOnce = chainOf(chain).filter((c) => c.withdrawalId === list[0]!.w.id);
     expect(sentOnce).toHaveLength(1);
     expect(await statusOf(list[0]!.w.id)).toBe('sent');
+  });
+
+  it('takes the console’s download as it is, and refuses a file without its signature in words', async () => {
+    const { signerFile } = await import('../../src/features/staff/WithdrawalBatch.tsx');
+    const dir = mkdtempSync(join(tmpdir(), 'signer-file-'));
+    const batch = { batchId: 7, content: '{"format":"unicorn-withdrawals/v1","intents":[]}', signature: 'c2ln' };
+    const file = JSON.parse(signerFile(batch));
+    expect(file).toEqual(batch);
+    const bare = join(dir, 'content-only.json');
+    writeFileSync(bare, batch.content);
+    const run = spawnSync(process.execPath, ['scripts/withdraw-signer.ts', bare], {
+      env: { ...process.env, SIGNER_PUBLIC_KEY: 'x', SIGNER_NOTIFY_SECRET: 'whsec_eA==' },
+      encoding: 'utf8',
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('not a signed batch (expected { content, signature })');
   });
 
   it('refuses a tampered batch before sending anything, and fails what its own policy refuses (the hold goes back)', async () => {

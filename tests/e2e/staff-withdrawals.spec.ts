@@ -250,7 +250,9 @@ test('export: the approved withdrawal as a signed batch, its JSON and CSV, the b
     page.getByRole('link', { name: 'Download the JSON for the signer' }).click(),
   ]);
   const file = JSON.parse(readFileSync((await json.path())!, 'utf8'));
-  expect(file.intents.map((i: { withdrawalId: number }) => i.withdrawalId)).toEqual([ids.small]);
+  // For the signer: the signed text and its signature, together.
+  expect(typeof file.signature).toBe('string');
+  expect(JSON.parse(file.content).intents.map((i: { withdrawalId: number }) => i.withdrawalId)).toEqual([ids.small]);
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download the CSV' }).click(),

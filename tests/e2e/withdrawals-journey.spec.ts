@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, request as requests, test } from '@playwright/test';
@@ -183,15 +183,15 @@ for (const { locale, width } of [
       staff.getByRole('link', { name: 'Download the JSON for the signer' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^withdrawals-batch-\d+\.json$/);
-    const content = readFileSync((await download.path())!, 'utf8');
-    const intents = JSON.parse(content).intents as { withdrawalId: number; to: string; amount: string }[];
-    expect(intents).toEqual([expect.objectContaining({ withdrawalId: id, to: address, amount: '100.00' })]);
-    // The file holds the signed bytes only; their signature is shown beside the download. The
-    // signer takes both ({content, signature}, as the export answers): put together here.
-    const signature = (await batch.locator('dt:text-is("Signature (Ed25519)") + dd').textContent())!.trim();
+    // The file the signer is given, as downloaded: the signed bytes and their signature.
     const dir = mkdtempSync(join(tmpdir(), 'journey-signer-'));
     const batchFile = join(dir, download.suggestedFilename());
-    writeFileSync(batchFile, JSON.stringify({ content, signature }));
+    await download.saveAs(batchFile);
+    const signed = JSON.parse(readFileSync(batchFile, 'utf8')) as { content: string; signature: string };
+    const intents = JSON.parse(signed.content).intents as { withdrawalId: number; to: string; amount: string }[];
+    expect(intents).toEqual([expect.objectContaining({ withdrawalId: id, to: address, amount: '100.00' })]);
+    const shown = (await batch.locator('dt:text-is("Signature (Ed25519)") + dd').textContent())!.trim();
+    expect(signed.signature).toBe(shown);
     await finance.close();
     await merchantSees('exported', '06-exported');
 

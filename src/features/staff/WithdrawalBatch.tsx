@@ -40,12 +40,17 @@ function useFileUrl(text: string, type: string): string | null {
   return url;
 }
 
+/** `{batchId, content, signature}`: `content` is the signed JSON text, byte for byte. */
+export const signerFile = (batch: Pick<WithdrawalBatch, 'batchId' | 'content' | 'signature'>) =>
+  `${JSON.stringify({ batchId: batch.batchId, content: batch.content, signature: batch.signature }, null, 2)}\n`;
+
 /**
  * What a batch is and holds: its signature and the platform's public key (the signer checks
  * both), the two files to download (JSON for the signer, CSV for a person), and its transfers.
  */
 export function BatchFacts({ t, lang, batch, heading }: Props & { batch: WithdrawalBatch; heading?: boolean }) {
-  const json = useFileUrl(batch.content, 'application/json');
+  // The signer's file: the exact signed bytes and their signature, as the signer reads them.
+  const json = useFileUrl(signerFile(batch), 'application/json');
   const csv = useFileUrl(batch.csv, 'text/csv');
   const intents = intentsOf(batch.content);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
