@@ -8,8 +8,9 @@ export interface DevMail {
   text: string;
 }
 
-/** The code a verification mail carries: its subject starts with it. */
-export const mailedCodeIn = (subject: string | undefined) => /^(\d{6}) /.exec(subject ?? '')?.[1];
+/** The 6-digit code a code mail's subject names, in any language (Arabic wraps it in bidi isolates). */
+export const mailedCodeIn = (subject: string | undefined) =>
+  /(?:^|[\s\u2066-\u2069])(\d{6})(?=[\s\u2066-\u2069]|$)/.exec(subject ?? '')?.[1];
 
 /** The messages a server captured for `to`, newest first. */
 export async function devInbox(base: string, to: string): Promise<DevMail[]> {
