@@ -63,6 +63,10 @@ export function CartSummary({ items, selected, t, lang, termsUrl }: Props) {
           </>
         )}
       </p>
+      {selected && (
+        // The package's term: what a renewal costs and what happens after the end (issue 30).
+        <p className="cart-term-note">{t('term.packageNote')}</p>
+      )}
       <div className="cart-terms">
         <input
           ref={termsRef}

@@ -28,6 +28,13 @@ export function OrderCard({ order, now, t, lang, createdUrl, onDetail, onPay, on
       <div className="order-card-head">
         <h3 id={titleId} className="order-card-site">
           {order.siteName}
+          {order.kind === 'renewal' && (
+            // Part of the heading, so the buttons it describes say which order they act on.
+            <>
+              {' '}
+              <span className="order-kind">{t('orders.kind.renewal')}</span>
+            </>
+          )}
         </h3>
         <span className={`order-status tone-${statusTone(status)}`}>{t(orderStatusKey(status))}</span>
       </div>

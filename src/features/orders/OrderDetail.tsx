@@ -68,8 +68,17 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
     ...(Number(o.credited) > 0 ? [['orders.ui.credited', money(o.credited)] as [MessageKey, ReactNode]] : []),
     ['orders.ui.currency', o.currency],
     ['orders.ui.package', o.package.name],
-    ['orders.ui.slots', t('orders.ui.slotsValue', { used: o.slots.used, total: o.slots.total })],
+    // A renewal launches nothing: the package's sites to launch belong to its purchase.
+    ...(o.kind === 'renewal'
+      ? []
+      : [
+          ['orders.ui.slots', t('orders.ui.slotsValue', { used: o.slots.used, total: o.slots.total })] as [
+            MessageKey,
+            ReactNode,
+          ],
+        ]),
     ['orders.ui.siteName', o.siteName],
+    ...(o.paidUntil ? [['sites.term.paidUntil', when(o.paidUntil)] as [MessageKey, ReactNode]] : []),
     ['orders.ui.market', o.country],
     ['orders.ui.template', o.template.name],
     ['orders.ui.colors', <Swatches key="v" colors={o.colors} t={t} />],
@@ -87,6 +96,7 @@ export function OrderDetail({ order: listed, t, lang, locale, onClose }: Props) 
       <h2 id={`${id}-title`} className="order-detail-title">
         {t('orders.ui.detailTitle', { site: o.siteName })}
       </h2>
+      {o.kind === 'renewal' && <p className="order-kind">{t('orders.kind.renewal')}</p>}
       <LoadState
         loading={false}
         failed={info.failed}

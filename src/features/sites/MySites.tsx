@@ -5,7 +5,8 @@ import { translator } from '~/lib/clientStrings';
 import { openStation } from '~/stores/dialogs';
 import { toast } from '~/lib/toast';
 import type { Catalog } from '~/shared/translate';
-import type { Site } from '~/shared/orderTypes';
+import type { CreatedOrder, Site } from '~/shared/orderTypes';
+import { pollUntil } from '~/lib/poll';
 import { Field } from '~/ui/Field';
 import { LoadState } from '~/ui/LoadState';
 import { useLoad } from '~/ui/useLoad';
@@ -14,12 +15,31 @@ import { OpenSlotsList } from './OpenSlotsList';
 import { Pager } from '~/ui/Pager';
 import { deferred } from '~/ui/deferred';
 import { SiteCard } from './SiteCard';
-import { externalHref, FILTER_DEBOUNCE_MS, pageCount, readSitesQuery, writeSitesQuery, type SitesQuery } from './sites';
+import {
+  externalHref,
+  FILTER_DEBOUNCE_MS,
+  pageCount,
+  RENEWAL_POLL_TRIES,
+  renewalPollDelay,
+  readSitesQuery,
+  renewAllGroups,
+  termsMoved,
+  writeSitesQuery,
+  type SitesQuery,
+} from './sites';
 import { useSites } from './useSites';
 import './sites.css';
 
 /** The reset dialog (with the password rule's schema) loads when first opened. */
 const ResetPasswordDialog = deferred(() => import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog));
+// Renewing: the quote dialog, then the payment step (as My orders opens it), each when first needed.
+const RenewDialog = deferred(() => import('./RenewDialog').then((m) => m.RenewDialog));
+const PayDialog = deferred(() => import('~/ui/checkout/PayDialog').then((m) => m.PayDialog));
+
+/** Sites being renewed: their ids, and the one site's name for the title (null for a package's). */
+type Renewing = { ids: number[]; siteName: string | null };
+/** A renewal order being paid, and the ends of its sites before it (to see the worker move them). */
+type Paying = { order: CreatedOrder; ends: Map<number, string | null> };
 
 /** My sites (spec §2): every site of the merchant, its state, and the ways into it. */
 export default function MySites({ strings, locale }: { strings: Catalog; locale: LocaleCode }) {
@@ -32,6 +52,10 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   const [resetting, setResetting] = useState<Site | null>(null);
   const [retryingId, setRetryingId] = useState<number | null>(null);
   const [openingId, setOpeningId] = useState<number | null>(null);
+  const [renewing, setRenewing] = useState<Renewing | null>(null);
+  const [paying, setPaying] = useState<Paying | null>(null);
+  // A paid renewal: the ends the list waits to see move.
+  const [awaiting, setAwaiting] = useState<Map<number, string | null> | null>(null);
   const load = useSites(query);
   // Sites a paid package still includes; not part of the filtered, paged list.
   const slots = useLoad(() => api.get('/api/site/slots', { toastError: false }), []);
@@ -73,6 +97,23 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
   useEffect(() => {
     if (!resetting && opener.current?.isConnected) opener.current.focus();
   }, [resetting]);
+
+  // The worker extends the terms soon after the payment: the list looks again until they moved.
+  const reload = load.retry;
+  useEffect(() => {
+    if (!awaiting) return;
+    const stop = new AbortController();
+    void pollUntil(
+      async () => {
+        const page = await reload();
+        return page !== null && termsMoved(awaiting, page.list);
+      },
+      { delayMs: renewalPollDelay, tries: RENEWAL_POLL_TRIES, signal: stop.signal },
+    ).then(() => {
+      if (!stop.signal.aborted) setAwaiting(null);
+    });
+    return () => stop.abort();
+  }, [awaiting, reload]);
 
   // A page past the end (a stale link) shows the last page instead of nothing.
   useEffect(() => {
@@ -130,8 +171,19 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
     }
   }
 
+  function renewalMade(order: CreatedOrder) {
+    const ids = renewing?.ids ?? [];
+    const ends = new Map(ids.map((id) => [id, data?.list.find((s) => s.id === id)?.paidUntil ?? null]));
+    setRenewing(null);
+    setPaying({ order, ends });
+  }
+
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const filtered = Boolean(query?.siteName);
+  const now = Date.now();
+  // "Renew all" counts the package's sites on this page; a filter could leave some out, so it is
+  // offered on the whole list only.
+  const groups = data && !filtered ? renewAllGroups(data.list) : new Map<number, number[]>();
   return (
     <div className="sites-page">
       {slots.data && <OpenSlotsList orders={slots.data} t={t} />}
@@ -190,6 +242,16 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
                     setResetting(site);
                   }}
                   onRetry={() => void retry(site)}
+                  now={now}
+                  onRenew={() => setRenewing({ ids: [site.id], siteName: site.siteName })}
+                  renewAll={
+                    groups.has(site.id)
+                      ? {
+                          count: groups.get(site.id)?.length ?? 0,
+                          onRenew: () => setRenewing({ ids: groups.get(site.id) ?? [], siteName: null }),
+                        }
+                      : null
+                  }
                 />
               ))}
             </ul>
@@ -212,6 +274,31 @@ export default function MySites({ strings, locale }: { strings: Catalog; locale:
           t={t}
           onConfirm={(password) => resetPassword(resetting, password)}
           onCancel={() => setResetting(null)}
+        />
+      )}
+      {renewing && (
+        <RenewDialog
+          siteIds={renewing.ids}
+          siteName={renewing.siteName}
+          t={t}
+          lang={lang}
+          onClose={() => setRenewing(null)}
+          onOrder={renewalMade}
+        />
+      )}
+      {paying && (
+        <PayDialog
+          order={paying.order}
+          t={t}
+          locale={locale}
+          onClose={() => {
+            setPaying(null);
+            void load.retry();
+          }}
+          onPaid={() => {
+            setAwaiting(paying.ends);
+            setPaying(null);
+          }}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { Site } from '~/shared/orderTypes';
-import { badgeKey, externalHref, isDelayed, linkText } from './sites';
+import { badgeKey, endsSoon, externalHref, isDelayed, isRenewable, linkText, termDate, termNoteKey } from './sites';
 import type { Translate } from '~/shared/messageKey';
 
 interface Props {
@@ -13,10 +13,29 @@ interface Props {
   onOpenConsole: () => void;
   onReset: () => void;
   onRetry: () => void;
+  /** The time the term is counted from ("Ends in N days"); the page's now. */
+  now?: number;
+  /** Renew this site (offered while it is live and not released). */
+  onRenew?: () => void;
+  /** On the first site of a package with more renewable sites on the page: renew them all. */
+  renewAll?: { count: number; onRenew: () => void } | null;
 }
 
 /** One site of My sites: its facts, its state, and the ways into it. */
-export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConsole, onReset, onRetry }: Props) {
+export function SiteCard({
+  site,
+  t,
+  lang,
+  origin,
+  retrying,
+  opening,
+  onOpenConsole,
+  onReset,
+  onRetry,
+  now = Date.now(),
+  onRenew,
+  renewAll,
+}: Props) {
   const titleId = `site-${site.id}`;
   const { color1, color2, color3 } = site.colors;
   const siteUrl = site.status === 'live' ? externalHref(site.domain, origin) : null;
@@ -30,14 +49,23 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
   const when = (iso: string) =>
     new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const newTab = <span className="visually-hidden"> {t('sites.newTab')}</span>;
+  const soon = endsSoon(site, now);
+  const termNote = site.paidUntil ? termNoteKey(site.term) : null;
+  const renewable = isRenewable(site);
+  const offline = site.status === 'live' && (site.term === 'suspended' || site.term === 'released');
+  // Past its end (or about to be), Renew is the card's main action.
+  const urgent = site.term === 'grace' || site.term === 'suspended' || soon !== null;
 
   return (
-    <li className={`card site-card is-${site.status}`} aria-labelledby={titleId}>
+    <li className={`card site-card is-${site.status} term-${site.term}`} aria-labelledby={titleId}>
       <div className="site-card-head">
         <h3 id={titleId} className="site-card-title">
           {site.siteName}
         </h3>
-        <span className={`site-status is-${site.status}${delayed ? ' is-delayed' : ''}`}>{t(badgeKey(site))}</span>
+        {/* A live site past its grace is offline: its term line says so, not a "Live" badge. */}
+        {!offline && (
+          <span className={`site-status is-${site.status}${delayed ? ' is-delayed' : ''}`}>{t(badgeKey(site))}</span>
+        )}
       </div>
       <dl className="site-facts">
         <div>
@@ -72,6 +100,20 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
           <dt>{t('sites.launchTime')}</dt>
           <dd>{launched}</dd>
         </div>
+        {site.paidUntil && (
+          <div>
+            <dt>{t('sites.term.paidUntil')}</dt>
+            <dd>
+              <time dateTime={site.paidUntil}>{termDate(site.paidUntil, lang)}</time>
+              {soon !== null && (
+                <>
+                  {' '}
+                  <span className="site-term-soon">{t('sites.term.endsSoon', { count: soon })}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
         {site.ownDomain && (
           // The verified own domain is the site's address for its players.
           <div className="site-facts-wide">
@@ -105,6 +147,19 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
         </p>
       )}
       {site.status === 'failed' && <p className="site-note is-failed">{t('sites.failedNote')}</p>}
+      {termNote && (
+        // The words say the state; the mark and the border only repeat it.
+        <p className={`site-term is-${site.term}`}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="site-term-icon">
+            <path fill="currentColor" d="M12 2 1 21h22L12 2zm1 15h-2v-2h2v2zm0-4h-2V9h2v4z" />
+          </svg>
+          <span>
+            {site.term === 'grace' && site.suspendsOn
+              ? t('sites.term.grace', { date: termDate(site.suspendsOn, lang) })
+              : t(termNote)}
+          </span>
+        </p>
+      )}
       <div className="site-actions">
         {siteUrl && (
           <a className="btn" href={siteUrl} target="_blank" rel="noopener noreferrer">
@@ -131,6 +186,17 @@ export function SiteCard({ site, t, lang, origin, retrying, opening, onOpenConso
           <button type="button" className="btn" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
             {t(delayed ? 'sites.tryNow' : 'sites.retry')}
             <span className="visually-hidden"> – {site.siteName}</span>
+          </button>
+        )}
+        {renewable && onRenew && (
+          <button type="button" className={urgent ? 'btn' : 'btn btn-ghost'} onClick={onRenew}>
+            {t('sites.renew.one')}
+            <span className="visually-hidden"> – {site.siteName}</span>
+          </button>
+        )}
+        {renewable && renewAll && (
+          <button type="button" className="btn btn-ghost" onClick={renewAll.onRenew} aria-describedby={titleId}>
+            {t('sites.renew.all', { count: renewAll.count })}
           </button>
         )}
         <button type="button" className="btn btn-ghost" onClick={onReset}>

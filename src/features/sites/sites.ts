@@ -72,3 +72,70 @@ export function linkText(target: string): string {
 export function anyProvisioning(sites: readonly Site[]): boolean {
   return sites.some((s) => s.status === 'provisioning');
 }
+
+/* The paid term (issue 30): what a card says about it, and which Renew buttons it offers. */
+
+const DAY_MS = 86_400_000;
+/** "Ends in N days" shows from this many days before the end (the first reminder mail's). */
+export const ENDS_SOON_DAYS = 30;
+/**
+ * After a renewal is paid the worker extends the terms, within seconds when it is idle: the list
+ * looks again every 2 s for 20 s, then every 5 s up to two minutes in all.
+ */
+export const renewalPollDelay = (attempt: number) => (attempt < 10 ? 2000 : 5000);
+export const RENEWAL_POLL_TRIES = 30;
+
+export type TermState = Site['term'];
+
+/** A site can be renewed once live with a term, until its name and domain are released (renewals.ts). */
+export function isRenewable(site: Pick<Site, 'status' | 'paidUntil' | 'term'>): boolean {
+  return site.status === 'live' && site.paidUntil !== null && site.term !== 'released';
+}
+
+/** Whole days until the end, rounded up (as the reminder mails count them); null past the end. */
+export function daysLeft(paidUntil: string, now: number): number | null {
+  const left = new Date(paidUntil).getTime() - now;
+  return left > 0 ? Math.ceil(left / DAY_MS) : null;
+}
+
+/** "Ends in N days": an active term ending within ENDS_SOON_DAYS; null otherwise. */
+export function endsSoon(site: Pick<Site, 'paidUntil' | 'term'>, now: number): number | null {
+  if (site.term !== 'active' || !site.paidUntil) return null;
+  const days = daysLeft(site.paidUntil, now);
+  return days !== null && days <= ENDS_SOON_DAYS ? days : null;
+}
+
+/** The line a card shows about a term that is not simply running; null for an active one. */
+export function termNoteKey(term: TermState): `sites.term.${Exclude<TermState, 'active'>}` | null {
+  return term === 'active' ? null : `sites.term.${term}`;
+}
+
+/**
+ * The "Renew all" offers of a page of sites: for each package (order) with more than one
+ * renewable site on the page, the first such site (where the button goes) → all their ids.
+ */
+export function renewAllGroups(sites: readonly Site[]): Map<number, number[]> {
+  const byOrder = new Map<number, number[]>();
+  for (const s of sites) {
+    if (!isRenewable(s)) continue;
+    const ids = byOrder.get(s.orderId);
+    if (ids) ids.push(s.id);
+    else byOrder.set(s.orderId, [s.id]);
+  }
+  const groups = new Map<number, number[]>();
+  for (const ids of byOrder.values()) if (ids.length > 1) groups.set(ids[0]!, ids);
+  return groups;
+}
+
+/** The sites' ends as the list shows them: a renewal has landed once every one has moved. */
+export function termsMoved(before: ReadonlyMap<number, string | null>, sites: readonly Site[]): boolean {
+  return [...before].every(([id, end]) => {
+    const now = sites.find((s) => s.id === id);
+    return now !== undefined && now.paidUntil !== end;
+  });
+}
+
+/** A term's day as the page writes dates (medium style), without the time of day. */
+export function termDate(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(iso));
+}

@@ -75,6 +75,10 @@ export default function PackagePicker({ strings, locale }: { strings: Catalog; l
           ))}
         </div>
       )}
+      {packages && packages.length > 0 && (
+        // What happens when a package's months are over (issue 30), under the months each card names.
+        <p className="package-term-note">{t('term.packageNote')}</p>
+      )}
       {chosen && (
         <section className="card package-detail" aria-live="polite" aria-labelledby={`${id}-detail`}>
           <h2 id={`${id}-detail`}>{detail.data?.name ?? chosen.name}</h2>
