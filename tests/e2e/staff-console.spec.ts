@@ -91,6 +91,7 @@ test('the first sign-in enrols the authenticator app, shows the recovery codes o
     'Money to review',
     'Withdrawals',
     'Merchants',
+    'Site terms',
     'Contact messages',
     'Affiliates',
     'Catalogue',
@@ -254,6 +255,7 @@ test('an invitation sets a password; the support person enrols, sees Today and t
   await expect(sam.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText([
     'Today',
     'Merchants',
+    'Site terms',
     'Contact messages',
     'Affiliates',
   ]);
@@ -297,6 +299,7 @@ test('Arabic reads right to left, translated, with the charts running from the r
     'أموال للمراجعة',
     'السحوبات',
     'التجار',
+    'مدد المواقع',
     'رسائل التواصل',
     'الشركاء التسويقيون',
     'الكتالوج',

@@ -78,6 +78,7 @@ test('a merchant found by account: sign-in locked and unlocked, a site suspended
     'Money to review',
     'Withdrawals',
     'Merchants',
+    'Site terms',
     'Contact messages',
     'Affiliates',
     'Catalogue',

@@ -27,9 +27,14 @@ export const addAdmin = (env: NodeJS.ProcessEnv) =>
     { env: { ...env, STAFF_PASSWORD: ADMIN.password }, stdio: 'pipe' },
   );
 
-export async function startStaffServer(): Promise<StaffServer> {
+/** `env`: more of the server's settings (TEST_CLOCK for the Terms screen's spec); none by default. */
+export async function startStaffServer(env: Record<string, string> = {}): Promise<StaffServer> {
   const usdtSecret = `whsec_${randomBytes(32).toString('base64')}`;
-  const server = await startOwnServer({ name: 'staff', env: { PAY_USDT_SECRET: usdtSecret }, prepare: addAdmin });
+  const server = await startOwnServer({
+    name: 'staff',
+    env: { ...env, PAY_USDT_SECRET: usdtSecret },
+    prepare: addAdmin,
+  });
   return { ...server, usdtSecret };
 }
 

@@ -25,6 +25,7 @@ const screenTitles = {
   affiliates: 'staff.affiliates.title',
   catalogue: 'staff.catalogue.title',
   withdrawals: 'staff.withdrawals.title',
+  terms: 'staff.terms.title',
 } as const satisfies Record<StaffScreen, string>;
 
 export interface ScreenProps {

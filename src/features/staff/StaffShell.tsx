@@ -20,6 +20,7 @@ const navItems: { screen: StaffScreen; key: Parameters<Translate>[0] }[] = [
   { screen: 'review', key: 'staff.nav.review' },
   { screen: 'withdrawals', key: 'staff.nav.withdrawals' },
   { screen: 'merchants', key: 'staff.nav.merchants' },
+  { screen: 'terms', key: 'staff.nav.terms' },
   { screen: 'contact', key: 'staff.nav.contact' },
   { screen: 'affiliates', key: 'staff.nav.affiliates' },
   { screen: 'catalogue', key: 'staff.nav.catalogue' },

@@ -15,6 +15,7 @@ export const staffScreens = {
   affiliates: 'staff/affiliates',
   catalogue: 'staff/catalogue',
   withdrawals: 'staff/withdrawals',
+  terms: 'staff/terms',
 } as const;
 export type StaffScreen = keyof typeof staffScreens;
 
@@ -52,6 +53,8 @@ const screenRoles: Record<StaffScreen, readonly StaffRole[] | 'any'> = {
   catalogue: ['catalogue'],
   // Finance decides and exports merchants' withdrawals (src/server/withdrawals/staffRoutes.ts).
   withdrawals: ['finance'],
+  // Support and finance read the terms ending soon; support extends one (src/server/staff/termRoutes.ts).
+  terms: ['support', 'finance'],
 };
 
 export function mayOpen(role: StaffRole, screen: StaffScreen): boolean {

@@ -6,6 +6,7 @@ export const staffStrings = [
   'pager.',
   'order.status.',
   'sites.status.',
+  'sites.term.',
   'settlement.kind.',
   'settlement.reason.',
   'auth.showPassword',
