@@ -27,6 +27,7 @@ export async function awaitMail(
   request: APIRequestContext,
   to: string,
   pick: (m: InboxMail) => string | null | undefined,
+  timeout = 20_000,
 ): Promise<string> {
   let found: string | null | undefined = null;
   await expect
@@ -36,7 +37,7 @@ export async function awaitMail(
         found = mine.map(pick).find(Boolean);
         return found ?? null;
       },
-      { message: `a mail to ${to}`, timeout: 20_000 },
+      { message: `a mail to ${to}`, timeout },
     )
     .not.toBeNull();
   return found as unknown as string;

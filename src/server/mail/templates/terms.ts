@@ -10,7 +10,8 @@ const stepOf = (step: string): Step => (STEPS.includes(step as Step) ? (step as 
 
 export const termTemplates: Templates<'site_term'> = {
   site_term: {
-    subject: (d, c) => c.t(`mail.term.${stepOf(d.step)}.subject`, { site: d.siteName, count: d.daysLeft }),
+    subject: (d, c) =>
+      c.t(`mail.term.${stepOf(d.step)}.subject`, { site: d.siteName, count: d.daysLeft, date: c.time(d.paidUntil) }),
     title: (d, c) => c.t(`mail.term.${stepOf(d.step)}.title`, { count: d.daysLeft }),
     body: (d, c) => {
       const step = stepOf(d.step);
