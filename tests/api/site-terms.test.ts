@@ -342,11 +342,32 @@ describe('renewal input and the staff side', () => {
     );
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     expect(ok.json.data).toMatchObject({ term: 'active', paidUntil: new Date(end + 30 * DAY).toISOString() });
+    // The same click again from a tab that still shows the old end: nothing more (409).
+    const stale = await staff.post(
+      '/terms/extend',
+      { siteId: site.id, days: 30, reason: 'Goodwill after outage', paidUntil: new Date(end).toISOString() },
+      support.cookie,
+    );
+    expect(stale.status).toBe(409);
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        staff.post(
+          '/terms/extend',
+          { siteId: site.id, days: 1, reason: 'double click', paidUntil: new Date(end + 30 * DAY).toISOString() },
+          support.cookie,
+        ),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await endOf(site.id)).toBe(end + 31 * DAY);
     expect(
       await rows(
         `select action, reason from staff_audit where target = 'site:${site.id}' and action = 'site.extendTerm'`,
       ),
-    ).toEqual([{ action: 'site.extendTerm', reason: 'Goodwill after outage' }]);
+    ).toEqual([
+      { action: 'site.extendTerm', reason: 'Goodwill after outage' },
+      { action: 'site.extendTerm', reason: 'double click' },
+    ]);
     const merchant = await t.call('GET', '/api/staff/terms', { token: m.token });
     expect([401, 403]).toContain(merchant.status);
   });

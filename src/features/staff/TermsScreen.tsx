@@ -264,7 +264,9 @@ function ExtendDialog({ t, row, date, onClose, onDone, onConflict }: ExtendProps
         return true;
       }}
       send={async (reason) => {
-        const r = await staffApi.reply('/api/staff/terms/extend', { body: { siteId: row.siteId, days: n!, reason } });
+        const r = await staffApi.reply('/api/staff/terms/extend', {
+          body: { siteId: row.siteId, days: n!, reason, paidUntil: row.paidUntil },
+        });
         answer.current = r.data;
         return r.msg || t('staff.terms.extended');
       }}

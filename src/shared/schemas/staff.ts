@@ -313,6 +313,8 @@ export const termExtendInput = z.object({
     .number({ error: 'validation.invalid' })
     .check(z.int('validation.invalid'), z.minimum(1, 'validation.invalid'), z.maximum(730, 'validation.invalid')),
   reason,
+  /** The end as the person saw it: if the term moved since (another tab, a renewal), nothing changes (409). */
+  paidUntil: z.optional(z.iso.datetime({ error: 'validation.invalid' })),
 });
 /** Sites whose term ends within `days` (or ended: grace and suspended), soonest first. */
 export const termsEndingQuery = z.object({

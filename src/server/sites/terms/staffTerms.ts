@@ -49,13 +49,17 @@ export async function termsEnding(db: Db, q: { days: number; page: number; pageS
 export async function extendTerm(
   db: Db,
   actor: StaffActor,
-  input: { siteId: number; days: number; reason: string },
+  input: { siteId: number; days: number; reason: string; paidUntil?: string | undefined },
   now: Date,
 ) {
   const staffId = staffIdOf(actor);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(sites).where(eq(sites.id, input.siteId));
     if (!before?.paidUntil) throw new AppError('not_found');
+    // Extended (or renewed) since this person looked: a second click in an old tab adds nothing.
+    if (input.paidUntil && Date.parse(input.paidUntil) !== before.paidUntil.getTime()) {
+      throw new AppError('conflict', { key: 'staff.error.termMoved' });
+    }
     const moved = await moveTerm(tx, {
       siteId: input.siteId,
       move: 'extend',
@@ -63,6 +67,7 @@ export async function extendTerm(
       reason: input.reason,
       now,
       extend: (end) => new Date(end.getTime() + input.days * DAY),
+      ...(input.paidUntil ? { expectEnd: before.paidUntil } : {}),
     });
     if (!moved) throw new AppError('invalid_transition', { key: 'staff.error.termMoved' });
     await tellTerm(tx, moved, 'renewed', now);

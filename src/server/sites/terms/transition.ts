@@ -39,10 +39,13 @@ export async function moveTerm(
     /** renew / extend: the new end from the current one (renewals count from the end, never from today). */
     extend?: (paidUntil: Date) => Date;
     orderId?: number;
+    /** The end the caller saw: a term that moved since is not moved again (a stale tab). */
+    expectEnd?: Date;
   },
 ): Promise<TermSite | null> {
   const [site] = await tx.select().from(sites).where(eq(sites.id, m.siteId)).for('update');
   if (!site?.paidUntil) return null;
+  if (m.expectEnd && m.expectEnd.getTime() !== site.paidUntil.getTime()) return null;
   const from = site.termState;
   if (!(TERM_MOVES[m.move] as readonly TermState[]).includes(from)) return null;
   // The clock's moves only when the end says so (a renewal paid a moment ago has moved it).
