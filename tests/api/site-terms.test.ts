@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../../src/server/sites/terms/termRules.ts';
 import { sweepTerms } from '../../src/server/sites/terms/sweep.ts';
-import { checkout, notify, pay, sandboxEvent } from '../support/journey.ts';
+import { checkout, notify, openSandboxPage, pay, sandboxEvent } from '../support/journey.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { charge, rows, shiftClock, startMoneyApp, t } from '../support/moneyApp.ts';
 import { newMerchant } from '../support/users.ts';
@@ -249,6 +249,20 @@ describe('reminders, grace, suspension, release', () => {
       ),
     ).toEqual([{ n: 1 }]);
     expect(await termMails(a.m.email)).toEqual(['suspended']);
+  });
+});
+
+describe('paying a renewal on the sandbox card page', () => {
+  it('goes on to My sites (where the new end shows), not to the Created page of a purchase', async () => {
+    const { m, sites } = await liveSites();
+    const made = await t.call('POST', '/api/renewals/create', { token: m.token, body: { siteIds: [sites[0]!.id] } });
+    const p = await pay(t, m.token, { orderId: made.json.data.id, method: 'sandbox' });
+    const { post } = await openSandboxPage(t, p.json.data.payUrl);
+    const paid = await post('pay');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe('/my-site');
+    await t.jobs.drain();
+    expect(await endOf(sites[0]!.id)).toBe(addMonths(new Date(sites[0]!.paidUntil), 12).getTime());
   });
 });
 

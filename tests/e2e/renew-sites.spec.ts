@@ -117,3 +117,62 @@ for (const { locale, width, height, catalog } of screens) {
     await shot(page, `${tag}-5-order`);
   });
 }
+
+for (const { locale, width, height, catalog } of [screens[1]!, screens[0]!]) {
+  test(`renews all the sites of a package at once (${locale}, ${width} px)`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const t = translator(catalog, locale);
+    const tag = `${locale}-${width}-all`;
+    // A three-site package with all three launched (slots 2 and 3 through the launch API).
+    const m = await merchantWithLiveSite(request, { sites: 3 });
+    const api = apiOf(request, m.token);
+    for (const slot of [2, 3]) {
+      await api.post('/api/site/launch', {
+        body: {
+          orderId: m.orderId,
+          slot,
+          siteName: `${m.siteName}${slot}`,
+          account: m.opsAccount,
+          password: m.opsPassword,
+        },
+      });
+    }
+    await expect
+      .poll(async () => (await api.get('/api/site')).list.filter((s) => s.status === 'live').length, {
+        timeout: 30_000,
+      })
+      .toBe(3);
+    const before = (await api.get('/api/site')).list;
+    const quote = await api.get('/api/renewals/quote', { query: { siteIds: before.map((s) => s.id).join(',') } });
+    const pkg = (await api.get('/api/order/list', { query: {} })).list.find((o) => o.id === m.orderId)!;
+    // All the package's sites cost the package's price today.
+    expect(quote.amount).toBe(pkg.amount);
+    await page.setViewportSize({ width, height });
+    await withSession(page, m.token, m.user);
+    await page.goto(localePath(locale, 'my-site'));
+    const all = page.getByRole('button', { name: t('sites.renew.all', { count: 3 }) });
+    await expect(all).toHaveCount(1);
+    await all.click();
+    const dialog = page.getByRole('dialog', { name: t('sites.renew.titleAll', { count: 3 }) });
+    for (const s of quote.sites)
+      await expect(dialog.locator(`time[datetime="${s.newPaidUntil}"]`).first()).toBeVisible();
+    expect(await overflow(page)).toBe(0);
+    await shot(page, `${tag}-1-dialog`);
+    await dialog.getByRole('button', { name: t('sites.renew.pay') }).click();
+    const pay = page.getByRole('dialog', { name: t('pay.ui.title') });
+    await pay
+      .getByRole('group', { name: t('pay.ui.method') })
+      .getByRole('radio', { name: /^USDT \(\u2068?TRC20/ })
+      .check();
+    await pay.getByRole('button', { name: new RegExp(`^${t('pay.ui.pay', { amount: '' }).trim()} `) }).click();
+    await pay.getByRole('button', { name: t('usdt.simulate') }).click();
+    await expect(pay).toBeHidden({ timeout: 15_000 });
+    // Every card shows its own new end, a term after its own old end.
+    for (const s of quote.sites) {
+      const card = page.getByRole('listitem', { name: s.siteName });
+      await expect(card.locator(`time[datetime="${s.newPaidUntil}"]`)).toBeVisible({ timeout: 60_000 });
+    }
+    await shot(page, `${tag}-2-renewed`);
+  });
+}

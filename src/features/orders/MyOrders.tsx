@@ -40,6 +40,7 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
   const t = translator(strings);
   const lang = getLocale(locale).lang;
   const createdPath = localePath(locale, 'created');
+  const mySitesPath = localePath(locale, 'my-site');
   const { filter, ready, go } = useOrderFilter();
   const [page, setPage] = useState<Page<Order> | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
@@ -136,7 +137,8 @@ export default function MyOrders({ strings, locale }: { strings: Catalog; locale
               now={now}
               t={t}
               lang={lang}
-              createdUrl={createdUrl(createdPath, o.id)}
+              // A renewal's progress is its sites' new ends, shown in My sites.
+              createdUrl={o.kind === 'renewal' ? mySitesPath : createdUrl(createdPath, o.id)}
               onDetail={() => setDialog({ kind: 'detail', order: o })}
               onPay={() => setDialog({ kind: 'pay', order: o })}
               onCancel={() => setDialog({ kind: 'cancel', order: o })}

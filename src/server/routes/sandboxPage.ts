@@ -4,7 +4,8 @@ import { findLocale, getLocale, localePath, type LocaleCode } from '../../../i18
 import type { AppEnv, Deps } from '../http/context.ts';
 import { serverT } from '../platform/i18n.ts';
 import { getCookie, setCookie } from 'hono/cookie';
-import { sandboxLinks } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { orders, sandboxLinks } from '../db/schema/index.ts';
 import { postedFromThisOrigin } from '../http/origin.ts';
 import type { PaymentProvider } from '../orders/providers/provider.ts';
 import { checkLink, checkSession, sessionCookie, signSession } from '../orders/providers/sandboxLink.ts';
@@ -124,7 +125,10 @@ export function sandboxPageRoutes(deps: Deps, sandbox: PaymentProvider) {
           c.get('log').warn({ reason: (err as Error).name, paymentId: p.id }, 'sandbox event not delivered');
         }
       }
-      return c.redirect(createdUrl(locale, found.orderId), 303);
+      // A renewal goes on to My sites, where its sites' new ends show; a purchase to Created.
+      const [order] = await deps.db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, found.orderId));
+      const next = order?.kind === 'renewal' ? localePath(locale, 'my-site') : createdUrl(locale, found.orderId);
+      return c.redirect(next, 303);
     });
 }
 
