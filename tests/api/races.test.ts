@@ -166,10 +166,11 @@ describe('two workers on one database', () => {
 
   it('a job that runs longer than its lease renews it: another worker does not claim it meanwhile', async () => {
     const [orderId] = await paidOrders(1);
-    const { runs, host } = countingHost(2_000);
-    // Leases of 600 ms renewed every 150 ms; the job takes over three leases.
-    const a = worker(host, 'slow-a', { leaseMs: 600, renewMs: 150 });
-    const b = worker(host, 'eager-b', { leaseMs: 600, renewMs: 150 });
+    const { runs, host } = countingHost(4_000);
+    // Leases of 1.2 s renewed every 300 ms; the job takes over three leases. (600 ms leases
+    // renewed every 150 ms were lost on a loaded two-core CI: a renewal waited past the lease.)
+    const a = worker(host, 'slow-a', { leaseMs: 1_200, renewMs: 300 });
+    const b = worker(host, 'eager-b', { leaseMs: 1_200, renewMs: 300 });
     let finished = false;
     const first = a.drain().finally(() => (finished = true));
     await until(async () => (runs.size === 1 ? true : undefined), 5_000, 'the slow run to start');
@@ -180,7 +181,7 @@ describe('two workers on one database', () => {
         tries++;
         return finished ? true : undefined;
       },
-      10_000,
+      15_000,
       'the slow run to finish',
     );
     await first;
