@@ -146,7 +146,7 @@ describe('the whole loop', () => {
   });
 
   it('takes the console’s download as it is, and refuses a file without its signature in words', async () => {
-    const { signerFile } = await import('../../src/features/staff/WithdrawalBatch.tsx');
+    const { signerFile } = await import('../../src/features/staff/signerFile.ts');
     const dir = mkdtempSync(join(tmpdir(), 'signer-file-'));
     const batch = { batchId: 7, content: '{"format":"unicorn-withdrawals/v1","intents":[]}', signature: 'c2ln' };
     const file = JSON.parse(signerFile(batch));

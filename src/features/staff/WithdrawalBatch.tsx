@@ -1,3 +1,4 @@
+import { signerFile } from './signerFile';
 import { useEffect, useState } from 'react';
 import type { Translate } from '~/shared/messageKey';
 import { formatPrice } from '~/shared/money';
@@ -39,10 +40,6 @@ function useFileUrl(text: string, type: string): string | null {
   }, [text, type]);
   return url;
 }
-
-/** `{batchId, content, signature}`: `content` is the signed JSON text, byte for byte. */
-export const signerFile = (batch: Pick<WithdrawalBatch, 'batchId' | 'content' | 'signature'>) =>
-  `${JSON.stringify({ batchId: batch.batchId, content: batch.content, signature: batch.signature }, null, 2)}\n`;
 
 /**
  * What a batch is and holds: its signature and the platform's public key (the signer checks
