@@ -44,6 +44,8 @@ const serverRanks = [
   ['sites'],
   ['orders'],
   ['domains'],
+  // Games: the aggregator's catalogue, imported and searched; sites read it when they publish.
+  ['games'],
   ['catalogue', 'contact'],
   ['edge'],
   // Invoices sit below orders, whose completing transaction issues them, and read users, orders and the ledger from db/ alone.
