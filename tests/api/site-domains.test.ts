@@ -71,9 +71,12 @@ describe('own domain: claim, check, serve', () => {
     expect(page.text).toContain('<code dir="ltr" tabindex="0">www</code>');
     expect(page.text).toContain('<code dir="ltr" tabindex="0">_unicorn-verify.www</code>');
     expect(page.text).not.toContain(`<code dir="ltr" tabindex="0">${host}</code>`);
-    const [before] = en('console.domain.nameHint', { full: '\u0000' }).split('\u0000');
-    expect(page.text).toContain(`${before}<bdi dir="ltr">${host}</bdi>`);
-    expect(page.text).toContain(`${before}<bdi dir="ltr">_unicorn-verify.${host}</bdi>`);
+    const hint = (full: string) =>
+      escapeHtml(en('console.domain.nameHint', { zone: '\u0000', full: '\u0001' }))
+        .replace('\u0000', '<bdi dir="ltr">casino-own.example</bdi>')
+        .replace('\u0001', `<bdi dir="ltr">${full}</bdi>`);
+    expect(page.text).toContain(hint(host));
+    expect(page.text).toContain(hint(`_unicorn-verify.${host}`));
     expect(page.text).toContain(`<code dir="ltr" tabindex="0">${TARGET}</code>`);
     expect(page.text).toContain(`<code dir="ltr" tabindex="0">${row.token}</code>`);
     // Each name and value has its Copy button (shown by the page's one script, allowed by its hash).

@@ -43,7 +43,8 @@ const CSS = styleSheet(
     '.dom h3{margin:0 0 8px;font-size:1.05rem;display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;overflow-wrap:anywhere}' +
     '.badge{font-size:.85rem;font-weight:600;padding:2px 10px;border-radius:999px}' +
     '.b-pending{background:#fef3c7;color:#78350f}.b-verified{background:#dcfce7;color:#14532d}.b-failed,.b-lapsed{background:#fee2e2;color:#7f1d1d}' +
-    '.rec{display:grid;grid-template-columns:5rem minmax(0,1fr);gap:4px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0;align-items:center}' +
+    // The labels are the DNS panels' own words, some longer than others (主机记录, Tên bản ghi (Host)).
+    '.rec{display:grid;grid-template-columns:auto minmax(0,1fr);gap:4px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0;align-items:center}' +
     // A DNS value is one token: it scrolls sideways on a phone instead of breaking mid-token.
     '.rec dt{color:#475569}.rec dd{margin:0;min-width:0}.val{display:flex;align-items:center;gap:8px;min-width:0}' +
     '.rec code{display:block;min-width:0;overflow-x:auto;white-space:nowrap;padding:4px 6px;border-radius:6px;background:#f1f5f9;font:14px/1.4 ui-monospace,Menlo,Consolas,monospace}' +
@@ -60,14 +61,34 @@ function when(v: ViewCtx, key: string, at: Date): SafeHtml {
 }
 
 /**
- * A record's name as DNS providers ask for it: relative to the zone the operator manages
- * (`www` for www.example.com, `_unicorn-verify.www`, `@` for the zone itself). The zone is the
- * registrable domain by the public suffix list (`example.co.uk`); an unknown suffix keeps the full name.
+ * A record's name as DNS providers ask for it: the host part, relative to the zone the operator
+ * manages (`www` for www.example.com, `_unicorn-verify.www`, `@` for the zone itself). Aliyun,
+ * DNSPod, 가비아, お名前.com and most panels append the zone themselves, so a full name typed there
+ * becomes `www.example.com.example.com`. The zone is the registrable domain by the public suffix
+ * list (`example.co.uk`); an unknown suffix keeps the full name, and `zone` is then null.
  */
-export function relativeName(name: string): string {
+export function relativeName(name: string): { host: string; zone: string | null } {
   const zone = getDomain(name, { allowPrivateDomains: false });
-  if (!zone || zone === name) return zone === name ? '@' : name;
-  return name.endsWith(`.${zone}`) ? name.slice(0, -(zone.length + 1)) : name;
+  if (!zone) return { host: name, zone: null };
+  if (zone === name) return { host: '@', zone };
+  return name.endsWith(`.${zone}`) ? { host: name.slice(0, -(zone.length + 1)), zone } : { host: name, zone: null };
+}
+
+/** A message with names in it, each kept whole and left to right inside any language (`<bdi dir="ltr">`). */
+function withNames(text: string, names: Record<string, string>): SafeHtml {
+  const marks = Object.keys(names);
+  // Each name stands as a private-use mark (U+E000 + its index) no catalogue text holds. In a
+  // right-to-left language each value came isolated (translate.ts); the <bdi> isolates it now.
+  const parts = text.split(/\u2068?([\ue000-\ue009])\u2069?/);
+  return html`${parts.map((p, i) => (i % 2 ? html`<bdi dir="ltr">${names[marks[p.charCodeAt(0) - 0xe000]!]}</bdi>` : p))}`;
+}
+
+/** The note under a name: enter only the host part, the provider adds the zone; the full name. */
+function nameHint(v: ViewCtx, full: string, host: string, zone: string | null): SafeHtml | '' {
+  if (!zone) return '';
+  const key = host === '@' ? 'console.domain.nameHintApex' : 'console.domain.nameHint';
+  const text = v.t(key, { full: '\ue000', zone: '\ue001' });
+  return html`<p class="hint">${withNames(text, { full, zone })}</p>`;
 }
 
 /** A value and its Copy button (hidden until the page's one script shows it: copying needs script). */
@@ -77,12 +98,9 @@ function copyable(v: ViewCtx, value: string, label: string): SafeHtml {
 }
 
 function record(v: ViewCtx, type: string, name: string, value: string): SafeHtml {
-  const short = relativeName(name);
-  // "The full name is {{full}}": the name kept whole and left to right inside any language.
-  const [before, after] = v.t('console.domain.nameHint', { full: '\u0000' }).split('\u0000');
-  const hint = short === name ? '' : html`<p class="hint">${before}<bdi dir="ltr">${name}</bdi>${after ?? ''}</p>`;
+  const { host, zone } = relativeName(name);
   return html`<dl class="rec"><dt>${v.t('console.domain.type')}</dt><dd><code dir="ltr">${type}</code></dd>
-<dt>${v.t('console.domain.name')}</dt><dd>${copyable(v, short, v.t('console.domain.copyName', { type }))}${hint}</dd>
+<dt>${v.t('console.domain.name')}</dt><dd>${copyable(v, host, v.t('console.domain.copyName', { type }))}${nameHint(v, name, host, zone)}</dd>
 <dt>${v.t('console.domain.value')}</dt><dd>${copyable(v, value, v.t('console.domain.copyValue', { type }))}</dd></dl>`;
 }
 
