@@ -19,3 +19,4 @@ export * from './affiliates.ts';
 export * from './templateGroups.ts';
 export * from './withdrawals.ts';
 export * from './siteTerms.ts';
+export * from './games.ts';
