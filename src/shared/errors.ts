@@ -15,6 +15,8 @@ export const errorStatus = {
   payload_too_large: 413,
   signature_invalid: 400,
   insufficient_balance: 409,
+  /** A site's design lacks what its market requires (src/shared/compliance): the answer lists it. */
+  compliance_missing: 422,
   method_not_allowed: 405,
   unsupported_media_type: 415,
   rate_limited: 429,

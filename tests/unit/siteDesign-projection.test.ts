@@ -65,6 +65,7 @@ describe('per-language projection', () => {
     const sections = next.pages[0]!.sections;
     expect(sections.map((s) => s.type)).toEqual([
       'footer',
+      'paymentMethods',
       'promotions',
       'lobbyRow',
       'lobbyRow',

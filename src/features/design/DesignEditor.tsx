@@ -6,6 +6,7 @@ import { intlLang } from '~/shared/translate';
 import { emptyPages } from '~/shared/siteDesign/pageContent';
 import { pageTitle } from '~/shared/siteDesign/siteLinks';
 import { type Boot, readBoot, type T, translatorOf } from './boot';
+import { CompliancePanel } from './CompliancePanel';
 import { ConflictDialog } from './ConflictDialog';
 import { designApi } from './designApi';
 import { AddLanguage, LanguageMenu, Untranslated } from './LanguageMenu';
@@ -114,11 +115,20 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
               {t('design.editor.template.open')}
             </button>
           </div>
+          <CompliancePanel
+            doc={doc}
+            countriesId={boot.countriesId}
+            t={t}
+            locale={boot.locale}
+            facts={boot.facts}
+            onChange={(next) => draft.change(next, true)}
+          />
           <PublishControls
             api={api}
             t={t}
             locale={intlLang(boot.locale)}
             timeZone={boot.timeZone}
+            timeZoneLabel={boot.timeZoneLabel}
             saved={draft.saved}
             onDraft={draft.replace}
             emptyPages={emptyPages(doc).map((p) => pageTitle(doc, p, language, boot.facts))}

@@ -36,6 +36,7 @@ import {
   switchDraftTemplate,
   switchTemplatePreview,
 } from '../sites/design/drafts.ts';
+import { ComplianceRefused, refusalBody } from '../sites/design/compliance.ts';
 import { createPreviewToken } from '../sites/design/preview.ts';
 import { addDraftLanguage } from '../sites/design/languages.ts';
 import { requestPublish } from '../sites/design/publish.ts';
@@ -207,6 +208,8 @@ export function siteDesignRoutes(deps: Deps) {
     try {
       return ok(c, await write());
     } catch (err) {
+      if (err instanceof ComplianceRefused)
+        return c.json(refusalBody(err, c.get('t'), c.get('locale'), operator(c)), 422);
       if (!(err instanceof StaleDraft)) throw err;
       const msg = c.get('t')(err.messageKey);
       return c.json({ code: 1, msg, error: 'conflict', data: null, current: draftOut(err.current) }, 409);

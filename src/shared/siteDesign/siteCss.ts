@@ -1,4 +1,5 @@
 import { HEX_COLOR, mix } from '../templateArt.ts';
+import { COMPLIANCE_CSS } from '../compliance/siteCss.ts';
 import type { SiteDocument } from './document.ts';
 
 /**
@@ -95,5 +96,6 @@ export function siteCss(doc: Pick<SiteDocument, 'theme' | 'look'>): string {
     look.layout === 'split' ? '@media(min-width:900px){.hero{display:grid;grid-template-columns:1fr 1fr}}' : '',
     look.layout === 'showcase' ? '.hero{min-height:360px}' : '',
     '@media(max-width:640px){.tiles{grid-template-columns:repeat(3,1fr)}.hero{padding:24px 16px}.page-title{font-size:1.6rem}}',
+    COMPLIANCE_CSS,
   ].join('\n');
 }

@@ -1,4 +1,7 @@
 import type { LocaleCode } from '../../../i18n/locales.ts';
+import { GLOBAL_STATION } from '../catalogIds.ts';
+import { rulesOf } from '../compliance/index.ts';
+import { startingCompliance } from '../compliance/starting.ts';
 import { categoryNames, type CategoryKind } from '../gameCategories.ts';
 import { asKey, type Translate } from '../messageKey.ts';
 import type { Vars } from '../translate.ts';
@@ -26,6 +29,8 @@ export interface StartingInput {
   t: (lang: LocaleCode) => Translate;
   /** Languages to write texts in (the market's first); defaults to the market's alone. */
   languages?: readonly LocaleCode[];
+  /** The site's market, for the compliance section every page starts with; absent: the global station's. */
+  countriesId?: number;
 }
 
 /** Sections of the home page per layout, after the hero and before the footer. */
@@ -112,6 +117,7 @@ export function startingDocument(input: StartingInput): SiteDocument {
       align: layout === 'showcase' || layout === 'compact' ? 'center' : 'start',
     },
   ];
+  const compliance = startingCompliance(rulesOf(input.countriesId ?? GLOBAL_STATION), languages);
   let rowIndex = 0;
   const tiles = Math.max(3, Math.min(6, d.columns)) * (layout === 'compact' ? 1 : 2);
   const homeList: [SectionType, Record<string, unknown>?][] = [hero];
@@ -139,7 +145,8 @@ export function startingDocument(input: StartingInput): SiteDocument {
     kind,
     slug,
     title,
-    sections: sections(id, list),
+    // The market's compliance notices just above each page's footer (src/shared/compliance).
+    sections: sections(id, [...list.slice(0, -1), ['compliance', compliance], ...list.slice(-1)]),
   });
   const pages: Page[] = [
     page('home', 'home', '', loc('design.page.home'), homeList),

@@ -67,6 +67,7 @@ export async function startingDocFor(
     categories: marketCategories[site.countriesId] ?? marketCategories[GLOBAL_STATION]!,
     colors,
     siteName: site.siteName,
+    countriesId: site.countriesId,
     t: serverT,
   });
 }

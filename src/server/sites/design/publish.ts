@@ -9,6 +9,7 @@ import { renderSiteFiles } from './render/renderSite.ts';
 import { actorOf, checkedDoc, type Draft, loadDraft, replaceDraft, type SiteRow, StaleDraft } from './drafts.ts';
 import { sameDocument } from './sameDoc.ts';
 import { versionDoc } from './versions.ts';
+import { assertCompliant } from './compliance.ts';
 import { siteFactsOf, startingDocFor } from './facts.ts';
 
 export type VersionRow = typeof siteVersions.$inferSelect;
@@ -84,12 +85,15 @@ export async function requestPublish(
     if (opts.draftVersion !== undefined && current.version !== opts.draftVersion) throw new StaleDraft(current);
     if (opts.rollbackOf !== undefined) {
       const earlier = await versionDoc(tx, site.id, opts.rollbackOf);
+      // What goes live answers to today's rules, an old version too (compliance.ts).
+      assertCompliant(site, earlier);
       const draft = await replaceDraft(tx, site, current.version, earlier, now);
       const version = await addVersion(tx, site, earlier, now, { rollbackOf: opts.rollbackOf, by: actorOf(site) });
       await enqueue(tx, { ...publishJob(version.id), now });
       return { version, unchanged: false, draft };
     }
     const doc = checkedDoc(current.doc);
+    assertCompliant(site, doc);
     const [newest] = await tx
       .select()
       .from(siteVersions)

@@ -47,6 +47,7 @@ export async function renderTemplatePreview({
     categories: marketCategories[row.countriesId] ?? marketCategories[GLOBAL_STATION]!,
     colors: { color1: pick('color1'), color2: pick('color2'), color3: pick('color3') },
     siteName,
+    countriesId: row.countriesId,
     t: serverT,
   });
   const home = doc.pages.find((p) => p.kind === 'home')!;

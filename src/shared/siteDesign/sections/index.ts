@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { href, text } from '../fields.ts';
+import { compliance } from './compliance.ts';
 import { faq } from './faq.ts';
 import { footer } from './footer.ts';
 import { hero } from './hero.ts';
@@ -25,6 +26,7 @@ export const SECTION_KINDS = [
   textSection,
   image,
   faq,
+  compliance,
   footer,
 ] as const;
 
