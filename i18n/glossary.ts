@@ -1,3 +1,4 @@
+import { siteEditorConcepts, siteEditorTerms } from './glossarySiteEditor.ts';
 import type { LocaleCode } from './locales.ts';
 
 /**
@@ -24,8 +25,10 @@ export const concepts = [
   'roundTheClock',
   'liveDealer',
   'launchTime',
+  ...siteEditorConcepts,
 ] as const;
 export type Concept = (typeof concepts)[number];
+type BaseConcept = Exclude<Concept, (typeof siteEditorConcepts)[number]>;
 
 export interface Term {
   /** The term as the catalogs write it (lower case unless the language has no case). */
@@ -37,7 +40,11 @@ export interface Term {
    * In English they are what counts as saying the concept.
    */
   forms?: string[];
-  /** Keys where this locale rightly leaves the concept unsaid (an idiom, a shorter label). */
+  /**
+   * Keys where this locale rightly leaves the concept unsaid (an idiom, a shorter label). On the
+   * English term: keys where the English word names something else, skipped in every locale; an
+   * entry ending in "." covers every key under that prefix.
+   */
   except?: string[];
   /** Wrong variants of this concept found before; a catalog text matching one fails. */
   avoid?: RegExp[];
@@ -53,7 +60,7 @@ export interface StyleRule {
 const word = (...words: string[]) => new RegExp(`(?<!\\p{L})(?:${words.join('|')})(?!\\p{L})`, 'iu');
 const sevenByTwentyFour = [/7\s*[x×]\s*24/i];
 
-export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
+const base: Record<LocaleCode, Record<BaseConcept, Term>> = {
   en: {
     site: { term: 'site', forms: ['site', 'sites'], avoid: [word('stations?'), /site\(s\)/i] },
     template: { term: 'template', avoid: [word('a theme')] },
@@ -63,7 +70,21 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
     operationsAccount: { term: 'operations account' },
     backOffice: { term: 'back office', forms: ['back office', 'back-office'], avoid: [word('back[- ]?end')] },
     backOfficeLink: { term: 'back-office link', forms: ['back-office link'] },
-    settlement: { term: 'settlement', forms: ['settlement', 'settlements', 'settled', 'settle'] },
+    settlement: {
+      term: 'settlement',
+      forms: ['settlement', 'settlements', 'settled', 'settle'],
+      // Affiliate commission "settled weekly" is commission paid: every language may say "paid".
+      except: [
+        'home.product.affiliate.body',
+        'home.affiliateBody',
+        'affiliate.lead',
+        'affiliate.b1.title',
+        'affiliate.s4.body',
+        'alliance.p4.body',
+        'legal.terms.s9.body',
+        'staff.statements.',
+      ],
+    },
     topUp: { term: 'top-up' },
     order: { term: 'order' },
     checkout: { term: 'checkout' },
@@ -128,7 +149,7 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
     operationsAccount: { term: 'tài khoản vận hành' },
     backOffice: { term: 'trang quản trị', forms: ['quản trị'] },
     backOfficeLink: { term: 'liên kết quản trị' },
-    settlement: { term: 'quyết toán', avoid: [/thanh toán hằng tuần/i, /đối soát D0/i, /trang Đối soát/i] },
+    settlement: { term: 'quyết toán', avoid: [/đối soát D0/i, /trang Đối soát/i] },
     topUp: { term: 'nạp' },
     order: { term: 'đơn hàng' },
     checkout: { term: 'đặt hàng' },
@@ -150,7 +171,7 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
     settlement: {
       term: 'penyelesaian dana',
       forms: ['penyelesaian dana', 'diselesaikan'],
-      avoid: [/penyelesaian pembayaran/i, /pembayaran mingguan/i, /saldo penyelesaian(?! dana)/i],
+      avoid: [/penyelesaian pembayaran/i, /saldo penyelesaian(?! dana)/i],
     },
     topUp: { term: 'isi ulang' },
     order: { term: 'pesanan' },
@@ -170,7 +191,7 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
     operationsAccount: { term: 'akaun operasi' },
     backOffice: { term: 'panel pentadbir', avoid: [/bahagian belakang/i] },
     backOfficeLink: { term: 'pautan panel pentadbir' },
-    settlement: { term: 'penyelesaian', forms: ['penyelesaian', 'diselesaikan'], avoid: [/bayaran mingguan/i] },
+    settlement: { term: 'penyelesaian', forms: ['penyelesaian', 'diselesaikan'] },
     topUp: { term: 'tambah nilai' },
     order: { term: 'pesanan' },
     checkout: { term: 'checkout', avoid: [/pembayaran keluar/i] },
@@ -189,7 +210,18 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
     operationsAccount: { term: 'บัญชีฝ่ายปฏิบัติการ', avoid: [/บัญชีดำเนินงาน|บัญชีสำหรับการดำเนินงาน/] },
     backOffice: { term: 'ระบบหลังบ้าน' },
     backOfficeLink: { term: 'ลิงก์ระบบหลังบ้าน', avoid: [/ลิงก์หลังบ้าน/] },
-    settlement: { term: 'ชำระดุล', avoid: [/ชำระบัญชี/, /(?<!การ)ชำระเงินทุกสัปดาห์|จ่ายทุกสัปดาห์/] },
+    /*
+     * Settlement is the merchant's money with the platform: the balance they top up and pay
+     * from, and the gateway's D0 payouts. Thai merchants read those as ยอดคงเหลือ (the balance,
+     * as PayPal, Omise and the banks' merchant apps name it) and รับเงิน ("receive the money":
+     * "รับเงินแบบ D0", "รอบการรับเงิน" in Thai gateways' terms). Rejected:
+     * - ชำระดุล: the Bank of Thailand's interbank jargon, and ดุล itself means balance, so
+     *   "ยอดคงเหลือชำระดุล" read "balance balance-settlement";
+     * - ชำระบัญชี: liquidation (winding up a company, ผู้ชำระบัญชี is the liquidator);
+     * - ยอดชำระ: the amount due on a bill: the opposite direction.
+     * Affiliate weeks are closed with ปิดยอด and commission is จ่าย (paid): see the English except.
+     */
+    settlement: { term: 'รับเงิน', forms: ['รับเงิน', 'ยอดคงเหลือ'], avoid: [/ชำระดุล/, /ชำระบัญชี/] },
     topUp: { term: 'เติมเงิน' },
     order: { term: 'คำสั่งซื้อ' },
     checkout: { term: 'สั่งซื้อ' },
@@ -227,7 +259,7 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
     operationsAccount: { term: 'conta de operações', avoid: [word('conta de operação')] },
     backOffice: { term: 'painel de gestão', avoid: [/back-?end/i] },
     backOfficeLink: { term: 'link do painel de gestão' },
-    settlement: { term: 'liquidação', forms: ['liquida'], avoid: [/pagamento semanal/i] },
+    settlement: { term: 'liquidação', forms: ['liquida'] },
     topUp: { term: 'recarga' },
     order: { term: 'pedido' },
     checkout: { term: 'finalizar a compra' },
@@ -246,7 +278,7 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
     operationsAccount: { term: 'অপারেশনস অ্যাকাউন্ট', avoid: [/অপারেশন অ্যাকাউন্ট/] },
     backOffice: { term: 'অ্যাডমিন প্যানেল', avoid: [/ব্যাক-এন্ড/] },
     backOfficeLink: { term: 'অ্যাডমিন প্যানেলের লিংক' },
-    settlement: { term: 'সেটেলমেন্ট', forms: ['সেটেল'], avoid: [/নিষ্পত্তি|সাপ্তাহিক পরিশোধ/, /ব্যালান্স/] },
+    settlement: { term: 'সেটেলমেন্ট', forms: ['সেটেল'], avoid: [/নিষ্পত্তি/, /ব্যালান্স/] },
     topUp: { term: 'টপ-আপ' },
     order: { term: 'অর্ডার' },
     checkout: { term: 'চেকআউট' },
@@ -358,10 +390,16 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
     operationsAccount: { term: 'operasyon hesabı' },
     backOffice: { term: 'yönetim paneli', forms: ['yönetim panel'] },
     backOfficeLink: { term: 'yönetim paneli bağlantısı' },
+    /*
+     * Turkish merchants read their money with a provider as bakiye (the balance, as in every
+     * wallet and POS panel) and the provider's payout as hakediş (iyzico, PayTR: "hakediş günü",
+     * "D0 hakediş"). "Hesap kesimi" is a credit card's statement cut-off: a merchant reads
+     * "hesap kesimi bakiyesi" as a card bill. Affiliate commission is simply ödenir (paid).
+     */
     settlement: {
-      term: 'hesap kesimi',
-      forms: ['hesap kesim'],
-      avoid: [/D0 mutabakat/i, /haftalık ödeme/i, /mutabakat bakiye/i, /hesap kesim (bakiye|hareket)/i],
+      term: 'hakediş',
+      forms: ['hakediş', 'hakedi', 'bakiye', 'bakiy'],
+      avoid: [/hesap kesim/i, /D0 mutabakat/i, /mutabakat bakiye/i],
     },
     topUp: { term: 'yükleme' },
     order: { term: 'sipariş' },
@@ -373,6 +411,22 @@ export const glossary: Record<LocaleCode, Record<Concept, Term>> = {
     launchTime: { term: 'yayına giriş zamanı' },
   },
 };
+
+/** The one glossary: the concepts above and the site editor's (i18n/glossarySiteEditor.ts). */
+export const glossary = Object.fromEntries(
+  Object.entries(base).map(([code, terms]) => [
+    code,
+    {
+      ...terms,
+      ...Object.fromEntries(
+        Object.entries(siteEditorTerms[code as LocaleCode]).map(([c, [term, forms, avoid, except]]) => [
+          c,
+          { term, forms, ...(avoid && { avoid }), ...(except && { except }) },
+        ]),
+      ),
+    },
+  ]),
+) as Record<LocaleCode, Record<Concept, Term>>;
 
 /** Voice and spelling, per locale. */
 export const style: Partial<Record<LocaleCode, StyleRule[]>> = {
@@ -390,13 +444,32 @@ export const style: Partial<Record<LocaleCode, StyleRule[]>> = {
       avoid: [
         word('tu', 'tus', 'tú', 'tienes', 'puedes', 'quieres', 'envíes', 'pagues', 'úsala', 'cópialo', 'publícalo'),
         word('inténtalo', 'reinténtalo', 'págalo', 'cierras', 'podrás', 'elegiste', 'iniciarás', 'selecciónalo'),
+        // An imperative opening a sentence: usted says "Inicie", "Elija", "Agregue", "Deje".
+        /(?:^|[.:;!?]\s*)(?:inicia|elige|escribe|añade|agrega|deja|edita|importa|vuelve|intenta|revisa|usa|abre|pide|introduce|ingresa|selecciona)(?!\p{L})/iu,
       ],
     },
+    {
+      rule: 'Spanish for Mexico, the only Spanish market, not for Spain',
+      avoid: [
+        word('bote', 'céntimos?', 'ordenador(?:es)?', 'vídeos?', 'costes?', 'rellene', 'monederos?', 'portátil', 'NIF'),
+        /(?<!\p{L})(?:añad\p{L}*|caduc\p{L}*|introduzca|introducir|(?<!dinero )móvil(?:es)?)(?!\p{L})/iu,
+        // The withdrawal is el retiro ("la plantilla ha sido retirada" is another word).
+        /(?<!\p{L})(?:la|las|una|su|sus|esta|de) retiradas?(?!\p{L})/iu,
+      ],
+    },
+  ],
+  pt: [
+    // Three names for one screen confused readers: the screen is "Design do site", the tool "editor".
+    { rule: 'the designer is "Design do site"', avoid: [/personaliza[çc][ãa]o/i] },
   ],
   ar: [
     {
       rule: 'الطلب is an order: a request is البيانات المُرسَلة or طلب HTTP',
       avoid: [/معلمات الطلب|حجم الطلب|فشل الطلب|توقيع الطلب|خطأ في الطلب|لم يصدر هذا الطلب|طلب دفع مختلف/],
+    },
+    {
+      rule: 'a page has a عنوان (its title) and a رابط (its address): the address is never العنوان',
+      avoid: [/صفحة[^.؛]*(?:هذا العنوان|عنوانها فارغ)|العنوان في الرابط/],
     },
   ],
   ms: [

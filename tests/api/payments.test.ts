@@ -281,7 +281,7 @@ describe('settlement balance', () => {
     expect(await issue('0.5', 'ru')).toBe('Сумма пополнения — от 1 до 1\u00a0000\u00a0000 USDT');
     // The API's own notation in its examples: a caller must send a point.
     expect(await issue('1.234', 'en')).toBe('Enter an amount such as 500 or 500.50');
-    expect(await issue('abc', 'es')).toBe('Introduzca un importe, por ejemplo 500 o 500.50');
+    expect(await issue('abc', 'es')).toBe('Ingrese un importe, por ejemplo 500 o 500.50');
   });
 });
 

@@ -187,7 +187,7 @@ describe('SettlementPage', () => {
     expect(await screen.findByText('Las recargas van de 1 a 1.000.000 USDT')).toBeTruthy();
     fireEvent.change(field, { target: { value: '12abc' } });
     fireEvent.click(start);
-    expect(await screen.findByText('Introduzca un importe, por ejemplo 500 o 500,50')).toBeTruthy();
+    expect(await screen.findByText('Ingrese un importe, por ejemplo 500 o 500,50')).toBeTruthy();
     fireEvent.change(field, { target: { value: '1.500,50' } });
     expect((field as HTMLInputElement).value).toBe('1.500,50'); // what was typed stays
     fireEvent.click(start);

@@ -12,7 +12,7 @@ const table: Record<LocaleCode, string> = {
   id: 'Emas; Neon; Gaya Asia; Klasik; Modern; Minimalis; Mewah; Utamakan seluler; Animasi; Jackpot; Dealer langsung; Kripto; Olahraga; Meriah; Retro; VIP; Turnamen; Kartun; Cepat dimuat; Gelap',
   ms: 'Emas; Neon; Gaya Asia; Klasik; Moden; Minimalis; Mewah; Utamakan mudah alih; Animasi; Jackpot; Dealer langsung; Kripto; Sukan; Meriah; Retro; VIP; Kejohanan; Kartun; Pantas dimuat; Gelap',
   th: 'สีทอง; นีออน; สไตล์เอเชีย; คลาสสิก; ทันสมัย; มินิมอล; หรูหรา; เน้นมือถือ; ภาพเคลื่อนไหว; แจ็กพอต; ดีลเลอร์สด; คริปโต; กีฬา; เทศกาล; ย้อนยุค; วีไอพี; ทัวร์นาเมนต์; การ์ตูน; โหลดเร็ว; โทนมืด',
-  es: 'Dorado; Neón; Estilo asiático; Clásico; Moderno; Minimalista; Lujo; Primero móvil; Animado; Bote; Crupier en vivo; Cripto; Deportes; Festivo; Retro; VIP; Torneos; Caricatura; Carga rápida; Oscuro',
+  es: 'Dorado; Neón; Estilo asiático; Clásico; Moderno; Minimalista; Lujo; Para celular; Animado; Premio acumulado; Crupier en vivo; Cripto; Deportes; Festivo; Retro; VIP; Torneos; Caricatura; Carga rápida; Oscuro',
   pt: 'Dourado; Neon; Estilo asiático; Clássico; Moderno; Minimalista; Luxo; Foco no celular; Animado; Jackpot acumulado; Crupiê ao vivo; Cripto; Esportes; Festivo; Retrô; VIP; Torneios; Desenho animado; Carregamento rápido; Escuro',
   bn: 'সোনালি; নিয়ন; এশীয় ধাঁচ; ক্লাসিক; আধুনিক; সাদামাটা; বিলাসবহুল; মোবাইলবান্ধব; অ্যানিমেটেড; জ্যাকপট; লাইভ ডিলার; ক্রিপ্টো; খেলাধুলা; উৎসবমুখর; রেট্রো; ভিআইপি; টুর্নামেন্ট; কার্টুন; দ্রুত লোড; গাঢ়',
   ru: 'Золото; Неон; Азиатский стиль; Классика; Современный; Минимализм; Люкс; Для мобильных; Анимация; Джекпот; Живой дилер; Крипто; Спорт; Праздничный; Ретро; VIP-стиль; Турниры; Мультяшный; Быстрая загрузка; Тёмный',
