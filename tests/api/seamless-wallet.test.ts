@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeCaller } from '../../src/server/games/wallet/fakeRounds.ts';
-import { documentValidator, startWallet, type WalletUnderTest } from '../support/seamlessWallet.ts';
+import { documentValidator, OLD_SECRET, startWallet, type WalletUnderTest } from '../support/seamlessWallet.ts';
 
 // The seamless-wallet contract (docs/seamless-wallet.md), rule by rule: the reference wallet
 // over real HTTP on a real database, driven by the fake aggregator caller.
@@ -193,5 +193,46 @@ describe('rollback', () => {
     const refused = await agg.rollback({ betId: round.betId, ...p, roundId: round.roundId });
     expect(refused).toMatchObject({ status: 422, body: { error: { code: 'ROUND_ALREADY_SETTLED' } } });
     expect(await w.books(p.playerId)).toEqual({ balance: 700n, ledgerSum: 700n });
+  });
+});
+
+describe('signed requests', () => {
+  const stored = (txId: string) =>
+    w.count(`select count(*) as n from ref_wallet_transactions where transaction_id = '${txId}'`);
+
+  it('refuses a wrong secret, a changed body and missing headers (INVALID_SIGNATURE), storing nothing', async () => {
+    const p = await w.player('10.00');
+    const b = bet(p, agg.newId('bet'), '1.00');
+    const wrongSecret = await agg.send('bet', b, { secret: 'not-the-secret' });
+    const changed = await agg.send('bet', b, { tamper: (raw) => raw.replace('"1.00"', '"0.01"') });
+    const unsigned = await fetch(`${w.base}/bet`, { method: 'POST', body: JSON.stringify(b) });
+    for (const answer of [wrongSecret, changed, { status: unsigned.status, body: await unsigned.json() }]) {
+      expect(answer).toEqual({
+        status: 401,
+        body: { error: { code: 'INVALID_SIGNATURE', message: expect.any(String) } },
+      });
+    }
+    expect(await stored(b.transactionId)).toBe(0);
+    expect(await w.books(p.playerId)).toEqual({ balance: 1000n, ledgerSum: 1000n });
+  });
+
+  it('refuses a timestamp more than 300 s away either way (REQUEST_EXPIRED); accepts one inside', async () => {
+    const p = await w.player('10.00');
+    const at = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    for (const skew of [-301, 301, -3600]) {
+      const b = bet(p, agg.newId('bet'), '1.00');
+      expect((await agg.send('bet', b, { at: at(skew) })).body.error?.code, String(skew)).toBe('REQUEST_EXPIRED');
+      expect(await stored(b.transactionId)).toBe(0);
+    }
+    expect((await agg.send('bet', bet(p, agg.newId('bet'), '1.00'), { at: at(-290) })).status).toBe(200);
+  });
+
+  it('accepts the previous secret while rotating, and refuses signed bodies that are not the contract', async () => {
+    const p = await w.player('10.00');
+    expect((await agg.send('bet', bet(p, agg.newId('bet'), '1.00'), { secret: OLD_SECRET })).status).toBe(200);
+    const notJson = await agg.send('bet', {}, { raw: '{"transactionId": ' });
+    const extra = await agg.send('bet', { ...bet(p, agg.newId('bet'), '1.00'), bonus: '5.00' });
+    for (const answer of [notJson, extra]) expect(answer.body.error?.code).toBe('INVALID_REQUEST');
+    expect(await w.books(p.playerId)).toEqual({ balance: 900n, ledgerSum: 900n });
   });
 });

@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
  * The seamless-wallet contract: what a game aggregator sends to an operator's wallet and what
  * it gets back. These schemas are the one source: the reference wallet validates with them and
  * docs/seamless-wallet.openapi.yaml is generated from them (scripts/seamless-wallet-openapi.ts;
- * tests/api/seamless-wallet-document.test.ts fails when the committed file differs).
+ * tests/unit/seamless-wallet-document.test.ts fails when the committed file differs).
  */
 
 /** The request headers: Unix seconds, and `sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`. */

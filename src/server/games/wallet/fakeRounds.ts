@@ -70,24 +70,26 @@ export function fakeCaller(o: FakeCallerOptions) {
   const attempts = o.attempts ?? 4;
   const now = o.now ?? (() => new Date());
 
-  /** One signed POST. `raw` lets a test send a body other than the JSON of `request`. */
+  /** One signed POST. `raw`: a body other than the JSON of `request`; `tamper`: change it after signing. */
   async function send(
     op: WalletOp,
     request: Record<string, unknown>,
-    opts: { secret?: string; at?: Date; raw?: string } = {},
+    opts: { secret?: string; at?: Date; raw?: string; tamper?: (signed: string) => string } = {},
   ): Promise<WalletAnswer> {
     const raw = opts.raw ?? JSON.stringify(request);
     const res = await fetch(`${o.walletUrl}/${op}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...signedHeaders(opts.secret ?? o.secret, raw, opts.at ?? now()) },
-      body: raw,
+      body: opts.tamper ? opts.tamper(raw) : raw,
       signal: AbortSignal.timeout(o.timeoutMs ?? 2000),
     });
     return { status: res.status, body: (await res.json()) as WalletAnswer['body'] };
   }
 
   /** One attempt: null when no usable answer came (timeout, connection, 5xx, or dropped). */
-  async function attempt(op: WalletOp, request: Record<string, unknown>, n: number): Promise<WalletAnswer | null> {
+  async function attempt(op: WalletOp, body: Record<string, unknown>, n: number): Promise<WalletAnswer | null> {
+    // What went over the wire (a field the JSON drops is not part of the request).
+    const request = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
     const copies = o.duplicate?.(op, request, n) ? 2 : 1;
     const answers = await Promise.all(
       Array.from({ length: copies }, async () => {
