@@ -4,9 +4,15 @@
  * ("{{count}} sites" in English and Portuguese). The catalog test and scripts/i18n-missing.mjs
  * use it to tell a copied English string from a universal one.
  */
+/**
+ * Casino words players in several markets read in English on the sites they play ("Jackpot" in
+ * Indonesia, Malaysia and Turkey, where "hadiah utama" or "büyük ikramiye" is the lottery's word).
+ */
+const LOANWORDS = new Set(['Jackpot']);
+
 export function sameEverywhere(value: string): boolean {
   const codesOnly =
     /^[\s\d.,:+%x×–—\-/()A-Z@{}a-z]*$/.test(value) &&
     !/[a-z]{4,}/.test(value.replace(/\{\{\w+\}\}|example|iGaming|name@/g, ''));
-  return codesOnly || /^\{\{count\}\} [^\s{]+$/.test(value);
+  return codesOnly || /^\{\{count\}\} [^\s{]+$/.test(value) || LOANWORDS.has(value);
 }

@@ -25,8 +25,8 @@ const table: Record<LocaleCode, string> = {
   en: 'Slots; Live casino; Sports betting; Lottery; Fishing games; Poker; Esports; Crypto casino; Bingo; Card games; Arcade & crash; Virtual sports',
   zh: '老虎机; 真人娱乐; 体育投注; 彩票; 捕鱼游戏; 扑克; 电子竞技; 加密货币娱乐场; 宾果; 棋牌游戏; 街机游戏; 虚拟体育',
   'zh-TW':
-    '老虎機; 真人娛樂; 體育投注; 彩票; 捕魚遊戲; 撲克; 電子競技; 加密貨幣娛樂城; 賓果; 棋牌遊戲; 街機遊戲; 虛擬體育',
-  vi: 'Nổ hũ; Sòng bài trực tiếp; Cá cược thể thao; Xổ số; Bắn cá; Poker; Thể thao điện tử; Sòng bài tiền mã hóa; Bingo; Game bài; Trò chơi arcade; Thể thao ảo',
+    '老虎機; 真人娛樂; 體育投注; 彩券; 捕魚遊戲; 撲克; 電子競技; 加密貨幣娛樂城; 賓果; 棋牌遊戲; 街機遊戲; 虛擬體育',
+  vi: 'Nổ hũ; Casino trực tiếp; Cá cược thể thao; Xổ số; Bắn cá; Poker; Thể thao điện tử; Casino tiền mã hóa; Bingo; Game bài; Trò chơi arcade; Thể thao ảo',
   id: 'Slot; Kasino langsung; Taruhan olahraga; Lotere; Tembak ikan; Poker; E-sport; Kasino kripto; Bingo; Permainan kartu; Arkade; Olahraga virtual',
   ms: 'Slot; Kasino langsung; Pertaruhan sukan; Loteri; Tembak ikan; Poker; E-sukan; Kasino kripto; Bingo; Permainan kad; Arked; Sukan maya',
   th: 'สล็อต; คาสิโนสด; เดิมพันกีฬา; หวย; เกมยิงปลา; โป๊กเกอร์; อีสปอร์ต; คาสิโนคริปโต; บิงโก; เกมไพ่; เกมอาร์เคด; กีฬาเสมือนจริง',

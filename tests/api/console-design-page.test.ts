@@ -25,6 +25,7 @@ const bootOf = (html: string) => {
     base: string;
     locale: string;
     timeZone: string;
+    timeZoneLabel: string;
     strings: Record<string, string>;
     countriesId: number;
     facts: { pageNames: Record<string, Record<string, string>> };
@@ -80,10 +81,15 @@ describe('GET /s/:slug/console/design', () => {
     const cookie = `${await login(s)}; console_lang=ja; console_tz=Asia/Tokyo`;
     const res = await get(`${s.console}/design`, cookie, 'en');
     expect(res.text).toContain('<html lang="ja" dir="ltr">');
-    expect(bootOf(res.text)).toMatchObject({ locale: 'ja', timeZone: 'Asia/Tokyo' });
+    // The versions dialog names the zone as a person reads it, never by its IANA id.
+    expect(bootOf(res.text)).toMatchObject({ locale: 'ja', timeZone: 'Asia/Tokyo', timeZoneLabel: '日本 (GMT+9)' });
     // A forged value is ignored: the browser's language and the market's zone.
     const forged = await get(`${s.console}/design`, `${await login(s)}; console_lang=xx; console_tz=Mars/Base`, 'en');
-    expect(bootOf(forged.text)).toMatchObject({ locale: 'en', timeZone: 'Asia/Ho_Chi_Minh' });
+    expect(bootOf(forged.text)).toMatchObject({
+      locale: 'en',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      timeZoneLabel: 'Vietnam (GMT+7)',
+    });
   });
 
   it('keeps a hostile site name inert in the title and the boot data', async () => {

@@ -188,8 +188,11 @@ describe('published site, read by search engines', () => {
     expect(enLobby.description).toBe('Play "Lucky" slots online.');
     const arLobby = head((await get(`/s/${d.site.slug}/ar/lobby/`)).text);
     // No Arabic title of its own: the default in Arabic, never the English one.
-    expect(arLobby.title).toBe(`ردهة الألعاب · ${d.site.site.siteName}`);
+    expect(arLobby.title).toBe(`صالة الألعاب · ${d.site.site.siteName}`);
     expect(arLobby.description).toBe('العب الآن');
+    // The default Arabic description carries no bidi isolates or marks into the meta tag (issue 32).
+    const arHome = head((await get(`/s/${d.site.slug}/ar/`)).text);
+    expect(arHome.description).toBe(`الرئيسية في ${d.site.site.siteName}.`);
     const enHome = head((await get(`/s/${d.site.slug}/en/`)).text);
     expect(enHome.title).toBe(d.site.site.siteName);
     expect(enHome.description).toBe(en('design.render.description', { name: d.site.site.siteName, page: 'Home' }));

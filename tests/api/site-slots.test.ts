@@ -143,7 +143,9 @@ describe('site slots', () => {
     const fourth = await launch(token, launchBody(order.id, 4), 'es');
     expect(fourth.status).toBe(409);
     expect(fourth.json.error).toBe('conflict');
-    expect(fourth.json.msg).toBe(serverT('es')('site.noSlotsLeft', { total: 3 }));
+    expect(fourth.json.msg).toBe(serverT('es')('site.noSlotsLeft', { count: 3 }));
+    // A counted key: never "All 1 sites" (issue 32).
+    expect(fourth.json.msg).toBe('Ya se lanzaron los 3 sitios de este pedido');
     expect((await sitesOf(token)).total).toBe(3);
   });
 

@@ -54,7 +54,7 @@ describe('renderSiteFiles', () => {
     expect(ar.documentElement.getAttribute('lang')).toBe('ar');
     expect(ar.documentElement.getAttribute('dir')).toBe('rtl');
     expect(parse(file(files, 'es/index.html')).documentElement.getAttribute('dir')).toBe('ltr');
-    expect(ar.title).toBe('ردهة الألعاب · Casa Suerte');
+    expect(ar.title).toBe('صالة الألعاب · Casa Suerte');
     expect(ar.querySelector('meta[name=description]')?.getAttribute('content')).toContain('Casa Suerte');
     const alternates = [...ar.querySelectorAll('link[rel=alternate]')].map(
       (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,

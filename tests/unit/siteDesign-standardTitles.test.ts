@@ -34,7 +34,7 @@ describe('standard page titles', () => {
     expect(html.querySelector('title')?.textContent).toBe(`اللعب المسؤول · ${facts.siteName}`);
     const nav = [...html.querySelectorAll('nav a')].map((a) => a.textContent?.trim());
     // (Terms has no words yet in the sample, so it is out of the menu: pageContent.ts.)
-    expect(nav).toEqual(expect.arrayContaining(['الرئيسية', 'ردهة الألعاب', 'العروض', 'اللعب المسؤول']));
+    expect(nav).toEqual(expect.arrayContaining(['الرئيسية', 'صالة الألعاب', 'العروض', 'اللعب المسؤول']));
     expect(nav).not.toContain('Sala de juegos');
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { formatJackpotAmount, parseJackpotAmount } from '~/shared/siteDesign/jackpotAmount';
+import { currencyDigits, formatJackpotAmount, parseJackpotAmount } from '~/shared/siteDesign/jackpotAmount';
 import type { T } from './boot';
 
 interface Props {
@@ -10,15 +10,17 @@ interface Props {
   readOnly?: boolean | undefined;
   /** The console's number language (Intl tag): how the operator writes and reads figures. */
   lang: string;
+  /** The market's currency (ISO 4217): yen, won, dong and rupiah take no decimals. */
+  currency: string;
   t: T;
 }
 
 /**
- * The jackpot's figure in major units, written the operator's way ("1,000,000", "1 000 000,50")
- * and stored in hundredths. What does not read as an amount stays in the box with an error that
+ * The jackpot's figure in the market's main unit, written the operator's way and in their digits
+ * ("1,000,000", "1 000 000,50", "১০,০০,০০০ টাকা") and stored in hundredths. What does not read as an amount stays in the box with an error that
  * names the field; the document keeps its last good figure meanwhile.
  */
-export function AmountField({ label, value, onChange, readOnly, lang, t }: Props) {
+export function AmountField({ label, value, onChange, readOnly, lang, currency, t }: Props) {
   const id = useId();
   const stored = typeof value === 'string' ? value : '';
   const [text, setText] = useState(() => formatJackpotAmount(stored, lang));
@@ -26,15 +28,15 @@ export function AmountField({ label, value, onChange, readOnly, lang, t }: Props
   // Undo, another tab, a rollback: a figure from outside replaces what the box shows.
   useEffect(() => {
     setText((shown) => {
-      const read = parseJackpotAmount(shown, lang);
+      const read = parseJackpotAmount(shown, lang, currency);
       return read.ok && read.minor === stored ? shown : formatJackpotAmount(stored, lang);
     });
-  }, [stored, lang]);
+  }, [stored, lang, currency]);
   const example = formatJackpotAmount('100000000', lang);
   const typed = (next: string) => {
     setText(next);
-    const read = parseJackpotAmount(next, lang);
-    if (!read.ok) return setError(t(read.error, { field: label, example }));
+    const read = parseJackpotAmount(next, lang, currency);
+    if (!read.ok) return setError(t(read.error, { field: label, example, currency: currencyName(currency, lang) }));
     setError(null);
     if (read.minor !== stored) onChange(read.minor);
   };
@@ -46,7 +48,7 @@ export function AmountField({ label, value, onChange, readOnly, lang, t }: Props
       <input
         id={id}
         type="text"
-        inputMode="decimal"
+        inputMode={currencyDigits(currency) === 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
         value={text}
         readOnly={readOnly}
@@ -55,7 +57,7 @@ export function AmountField({ label, value, onChange, readOnly, lang, t }: Props
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => typed(e.target.value)}
         onBlur={() => {
-          const read = parseJackpotAmount(text, lang);
+          const read = parseJackpotAmount(text, lang, currency);
           if (read.ok) setText(formatJackpotAmount(read.minor, lang));
         }}
       />
@@ -66,4 +68,13 @@ export function AmountField({ label, value, onChange, readOnly, lang, t }: Props
       )}
     </div>
   );
+}
+
+/** "Japanese yen", "日本円": the currency as the console's language names it (its code if Intl cannot). */
+function currencyName(currency: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames(lang, { type: 'currency' }).of(currency) ?? currency;
+  } catch {
+    return currency;
+  }
 }

@@ -10,6 +10,8 @@ interface Props {
   t: T;
   locale: string;
   timeZone: string;
+  /** The zone as a person reads it ("Vietnam (GMT+7)"). */
+  timeZoneLabel: string;
   /** Saves what is pending first; the draft's version now, or null when the draft could not be saved. */
   saved: () => Promise<number | null>;
   /** The draft was replaced from here (a rollback, a version opened, another tab's draft after a 409). */
@@ -23,7 +25,7 @@ interface Props {
  * and rollback. Each is asked with the draft's version, so a draft another tab saved since is
  * shown (409) instead of being published or replaced unseen.
  */
-export function PublishControls({ api, t, locale, timeZone, saved, onDraft, emptyPages }: Props) {
+export function PublishControls({ api, t, locale, timeZone, timeZoneLabel, saved, onDraft, emptyPages }: Props) {
   const [state, setState] = useState<PublishState>({ kind: 'idle' });
   // Publish with empty pages asks first, naming them (they stay out of the menu).
   const [asking, setAsking] = useState(false);
@@ -134,6 +136,7 @@ export function PublishControls({ api, t, locale, timeZone, saved, onDraft, empt
           t={t}
           locale={locale}
           timeZone={timeZone}
+          timeZoneLabel={timeZoneLabel}
           onRollback={(n) => void rollback(n)}
           onOpen={(n) => void open(n)}
           onClose={() => setVersions(false)}

@@ -151,11 +151,19 @@ export function PuckCanvas(props: Props) {
           type: 'custom',
           label,
           render: ({ value, onChange: set, readOnly }) => (
-            <AmountField label={label} value={value} onChange={set} readOnly={readOnly} lang={numberLang} t={t} />
+            <AmountField
+              label={label}
+              value={value}
+              onChange={set}
+              readOnly={readOnly}
+              lang={numberLang}
+              currency={facts.currency}
+              t={t}
+            />
           ),
         }),
       }),
-    [tr, t, lang, api, siteRoot, numberLang],
+    [tr, t, lang, api, siteRoot, numberLang, facts.currency],
   );
   const fallbacks = useMemo(
     () => new Set(toPuckData(doc, pageId, lang, facts.pageNames).fallbacks),

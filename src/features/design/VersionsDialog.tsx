@@ -10,6 +10,8 @@ interface Props {
   locale: string;
   /** The console's zone: times read as on the console's other pages. */
   timeZone: string;
+  /** The zone as a person reads it ("Vietnam (GMT+7)", not "Asia/Ho_Chi_Minh"): the server names it. */
+  timeZoneLabel: string;
   /** Rolls back (the caller follows the job and takes the draft it leaves); the dialog closes first. */
   onRollback: (number: number) => void;
   /** Makes the draft that version's document; the dialog closes first. */
@@ -25,7 +27,7 @@ type Asking = { number: number; action: 'rollback' | 'open' } | null;
  * into the editor, or published again (rollback); the last two replace the draft, which the
  * question says before anything happens.
  */
-export function VersionsDialog({ api, t, locale, timeZone, onRollback, onOpen, onClose }: Props) {
+export function VersionsDialog({ api, t, locale, timeZone, timeZoneLabel, onRollback, onOpen, onClose }: Props) {
   const id = useId();
   const [rows, setRows] = useState<VersionRow[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -49,7 +51,7 @@ export function VersionsDialog({ api, t, locale, timeZone, onRollback, onOpen, o
   return (
     <Modal labelledBy={`${id}-title`} onClose={onClose} className="design-dialog" closeLabel={t('design.editor.close')}>
       <h2 id={`${id}-title`}>{t('design.editor.versions.title')}</h2>
-      <p className="design-muted">{t('design.editor.versions.zone', { zone: isolate(timeZone) })}</p>
+      <p className="design-muted">{t('design.editor.versions.zone', { zone: isolate(timeZoneLabel) })}</p>
       {failed && <p role="alert">{t('design.editor.versions.loadFailed')}</p>}
       {!rows && !failed && <p role="status">{t('design.editor.loading')}</p>}
       {rows?.length === 0 && <p>{t('design.editor.versions.none')}</p>}

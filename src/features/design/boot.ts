@@ -17,6 +17,8 @@ export interface Boot {
   countriesId: number;
   /** The zone the console shows times in (IANA name). */
   timeZone: string;
+  /** That zone as a person reads it ("Vietnam (GMT+7)"), named by the server (consoleTime.ts zoneLabelOf). */
+  timeZoneLabel: string;
   /** Names of the templates the draft and the versions came from, by id, in the console's language. */
   templateNames: Record<number, string>;
   /** `design.render.description` in every language: the default search description's wording. */

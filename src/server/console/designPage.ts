@@ -14,6 +14,7 @@ import { siteFactsOf } from '../sites/design/facts.ts';
 import type { SiteFacts } from '../../shared/siteDesign/document.ts';
 import { escapeHtml } from '../platform/html.ts';
 import { messagePage } from './views/console.ts';
+import { zoneLabelOf } from './views/consoleTime.ts';
 
 /** The built editor shell (src/pages/console-design.astro): never served by the static handler. */
 export const EDITOR_HTML = 'console-design/index.html';
@@ -82,8 +83,9 @@ function loadShell(distDir: string): Shell | null {
 }
 
 /** What the island needs before its first request: where it is, and its words. */
-function boot(c: AppContext, site: SiteRow, facts: SiteFacts, templateNames: Record<number, string>) {
+function boot(c: AppContext, site: SiteRow, facts: SiteFacts, templateNames: Record<number, string>, now: Date) {
   const locale = c.get('locale');
+  const timeZone = consoleZone(c, site.countriesId);
   const data = {
     slug: site.slug,
     siteName: site.siteName,
@@ -94,7 +96,9 @@ function boot(c: AppContext, site: SiteRow, facts: SiteFacts, templateNames: Rec
     /** The site's market: the template picker lists its templates. */
     countriesId: site.countriesId,
     /** The console's zone for times (the operator's choice, else the market's). */
-    timeZone: consoleZone(c, site.countriesId),
+    timeZone,
+    /** The zone as the versions dialog names it: its region and offset in the console's language. */
+    timeZoneLabel: zoneLabelOf(locale, timeZone, now),
     /** Templates of the draft and the versions, by id: the template dialog names them. */
     templateNames,
     /** The default search description's wording in every language (the search fields' placeholder). */
@@ -134,7 +138,7 @@ export function designPageRoutes(deps: Deps) {
     const html = shell.html
       .replace(/<html[^>]*>/, () => `<html lang="${lang}" dir="${dir}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-      .replace('</head>', () => `${boot(c, site, facts, names)}</head>`);
+      .replace('</head>', () => `${boot(c, site, facts, names, deps.now())}</head>`);
     c.header('Content-Security-Policy', shell.csp);
     c.header('X-Frame-Options', 'DENY');
     c.header('Vary', 'Accept-Language, Cookie');

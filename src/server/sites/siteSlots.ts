@@ -156,7 +156,7 @@ function pickSlot(order: OrderRow, asked: number | undefined, used: number[]): n
   const total = order.packageSnapshot.sites;
   const open = freeSlots(total, used);
   if (asked === undefined) {
-    if (!open.length) throw new AppError('conflict', { key: 'site.noSlotsLeft', vars: { total } });
+    if (!open.length) throw new AppError('conflict', { key: 'site.noSlotsLeft', vars: { count: total } });
     return open[0]!;
   }
   if (asked > total) {

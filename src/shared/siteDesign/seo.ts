@@ -1,5 +1,6 @@
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import type { Translate } from '../messageKey.ts';
+import { metaText } from '../metaText.ts';
 import type { Localized, Page, SiteDocument, SiteFacts } from './document.ts';
 import { pageTitle } from './siteLinks.ts';
 
@@ -42,8 +43,9 @@ export function seoOf(
   t: Translate,
 ): { title: string; description: string } {
   const own = (v: Localized | undefined) => v?.[lang]?.trim() || '';
+  // What a search result shows alone: no bidi marks or isolates (metaText.ts).
   return {
-    title: own(page.seo?.title) || defaultSeoTitle(doc, page, lang, facts),
-    description: own(page.seo?.description) || defaultSeoDescription(doc, page, lang, facts, t),
+    title: metaText(own(page.seo?.title) || defaultSeoTitle(doc, page, lang, facts)),
+    description: metaText(own(page.seo?.description) || defaultSeoDescription(doc, page, lang, facts, t)),
   };
 }
