@@ -129,7 +129,6 @@ function Editor({ boot, t }: { boot: Boot; t: T }) {
             locale={intlLang(boot.locale)}
             timeZone={boot.timeZone}
             timeZoneLabel={boot.timeZoneLabel}
-            timeZoneLabel={boot.timeZoneLabel}
             saved={draft.saved}
             onDraft={draft.replace}
             emptyPages={emptyPages(doc).map((p) => pageTitle(doc, p, language, boot.facts))}
