@@ -15,6 +15,8 @@ import { userApi, userRoutes } from './routes/user.ts';
 import { contactApi, contactRoutes } from './routes/contact.ts';
 import { leagueApi, leagueRoutes } from './routes/league.ts';
 import { templateApi, templateRoutes } from './routes/templates.ts';
+import { gamesApi, gamesRoutes } from './routes/games.ts';
+import { fakeGamesMount } from './routes/fakeGames.ts';
 import { cartApi, cartRoutes } from './routes/cart.ts';
 import { orderApi, orderRoutes } from './routes/order.ts';
 import { payApi, payRoutes } from './routes/pay.ts';
@@ -65,6 +67,7 @@ const apiGroups = [
   contactApi,
   leagueApi,
   templateApi,
+  gamesApi,
   cartApi,
   orderApi,
   payApi,
@@ -88,7 +91,7 @@ const apiGroups = [
 export const routeDocs: RouteDoc[] = docsOf(apiGroups);
 
 /** The prefixes of the platform's own pages that are routes (the rest are files or 404s). */
-const PAGE_ROUTES = ['/s', '/pay/sandbox', '/__e2e/dns', '/__e2e/clock', '/dev/mail'] as const;
+const PAGE_ROUTES = ['/s', '/pay/sandbox', '/__e2e/dns', '/__e2e/clock', '/dev/mail', '/__games'] as const;
 
 /**
  * The API and the platform's page routes: mounting only; the rules live in services.
@@ -116,6 +119,7 @@ export function createApp(deps: Deps, pages: { files?: MiddlewareHandler<AppEnv>
   app.route(contactApi.base, contactRoutes(deps));
   app.route(leagueApi.base, leagueRoutes(deps));
   app.route(templateApi.base, templateRoutes(deps));
+  app.route(gamesApi.base, gamesRoutes(deps));
   app.route(cartApi.base, cartRoutes(deps));
   app.route(orderApi.base, orderRoutes(deps));
   app.route(payApi.base, payRoutes(deps));
@@ -138,6 +142,8 @@ export function createApp(deps: Deps, pages: { files?: MiddlewareHandler<AppEnv>
   if (deps.dnsZone && fakeDnsEnabled(deps.env)) app.route('/__e2e/dns', testDnsRoutes(deps.dnsZone));
   if (deps.clock && testClockEnabled(deps.env)) app.route('/__e2e/clock', testClockRoutes(deps, deps.clock));
   if (devMailEnabled(deps.env)) app.route('/dev/mail', devMailRoutes(deps.env));
+  const fakeGames = fakeGamesMount(deps);
+  if (fakeGames) app.route('/__games', fakeGames);
   app.route('/s', designPageRoutes(deps));
   // The design API (in a site's console, by its session cookie) before the sites' own pages.
   app.route(siteDesignApi.base, siteDesignRoutes(deps));

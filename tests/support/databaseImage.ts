@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
+import { seedGames } from '../../src/server/games/seedGames.ts';
 import { pgliteImageFile } from './pgliteImage.ts';
 import { scratchPostgres } from './testDb.ts';
 
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     const database = await openDatabase({ url: template.url });
     await database.migrate();
     await seed(database.db);
+    await seedGames(database.db);
     await database.close();
     project.provide('postgresTemplate', new URL(template.url).pathname.slice(1));
     return () => template.drop();

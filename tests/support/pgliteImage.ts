@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
+import { seedGames } from '../../src/server/games/seedGames.ts';
 import { packageVersion, sourceHash } from './sourceHash.ts';
 
 // No Vitest imports: the end-to-end server (scripts/e2e-server.ts) starts from this image too.
@@ -19,7 +20,7 @@ const CACHE = join('node_modules', '.cache', 'test-db');
  */
 export async function pgliteImageFile(): Promise<string> {
   const key = sourceHash({
-    entries: ['src/server/db/client.ts', 'src/server/db/seed/index.ts'],
+    entries: ['src/server/db/client.ts', 'src/server/db/seed/index.ts', 'src/server/games/seedGames.ts'],
     dirs: ['src/server/db/migrations'],
     extra: [packageVersion('@electric-sql/pglite'), packageVersion('drizzle-orm')],
   });
@@ -28,6 +29,7 @@ export async function pgliteImageFile(): Promise<string> {
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
   await seed(database.db);
+  await seedGames(database.db);
   // A checkpoint first: a copy then opens without replaying the seed's WAL (1.3–1.9 s instead of 1.8–3.1).
   await database.db.execute(sql`checkpoint`);
   const image = await database.snapshot!();

@@ -1,4 +1,5 @@
-import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows.ts';
 import type { Db } from '../db/client.ts';
 import { gameProviders, games, settings } from '../db/schema/index.ts';
 import type { GameCategory } from '../../shared/gameCategories.ts';
@@ -55,49 +56,54 @@ export async function snapshot(db: Db): Promise<Snapshot> {
   return loaded;
 }
 
+/** One live game as the load reads it: a JSON array, so the driver parses one value, not 12,000 rows. */
+type Row = [
+  id: string,
+  slug: string,
+  title: string,
+  providerId: string,
+  providerName: string,
+  providerSlug: string,
+  category: GameCategory,
+  demo: boolean,
+  mobile: boolean,
+  rtpBp: number,
+  volatility: Volatility,
+  releasedAt: string,
+  popularity: number,
+  hash: string,
+  markets: string,
+];
+
+// PGlite parses a row's fields one by one: 12,600 rows × 15 fields took about a second, this one value a third of it.
+const LOAD = sql`select coalesce(json_agg(json_build_array(g.id, g.slug, g.title, g.provider_id, p.name, p.slug,
+  g.category, g.demo, g.mobile, g.rtp_bp, g.volatility, to_char(g.released_at at time zone 'UTC', 'YYYY-MM-DD'),
+  g.popularity, left(g.content_hash, 10), array_to_string(g.markets, ','))
+  order by g.popularity desc, g.id)::text, '[]') as rows
+  from ${games} g join ${gameProviders} p on p.id = g.provider_id where g.withdrawn_at is null`;
+
 async function load(db: Db, version: string): Promise<Snapshot> {
-  const rows = await db
-    .select({
-      id: games.id,
-      slug: games.slug,
-      title: games.title,
-      providerId: games.providerId,
-      providerName: gameProviders.name,
-      providerSlug: gameProviders.slug,
-      category: games.category,
-      demo: games.demo,
-      mobile: games.mobile,
-      rtpBp: games.rtpBp,
-      volatility: games.volatility,
-      releasedAt: games.releasedAt,
-      popularity: games.popularity,
-      hash: games.contentHash,
-      markets: games.markets,
-    })
-    .from(games)
-    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(isNull(games.withdrawnAt))
-    .orderBy(desc(games.popularity), asc(games.id));
+  const [agg] = rowsOf<{ rows: string }>(await db.execute(LOAD));
+  const rows = JSON.parse(agg?.rows ?? '[]') as Row[];
   const tiles: GameTile[] = rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    title: r.title,
-    provider: { id: r.providerId, name: r.providerName },
-    category: r.category as GameCategory,
-    thumb: thumbPath(r.id, r.hash),
-    demo: r.demo,
-    mobile: r.mobile,
-    rtpBp: r.rtpBp,
-    volatility: r.volatility as Volatility,
-    releasedAt: r.releasedAt.toISOString().slice(0, 10),
-    popularity: r.popularity,
+    id: r[0],
+    slug: r[1],
+    title: r[2],
+    provider: { id: r[3], name: r[4] },
+    category: r[6],
+    thumb: thumbPath(r[0], r[13]),
+    demo: r[7],
+    mobile: r[8],
+    rtpBp: r[9],
+    volatility: r[10],
+    releasedAt: r[11],
+    popularity: r[12],
   }));
-  const lowerTitles = rows.map((r) => r.title.toLowerCase());
-  const marketBits = Int32Array.from(rows, (r) => r.markets.reduce((bits, m) => bits | marketBit(m), 0));
+  const lowerTitles = rows.map((r) => r[2].toLowerCase());
+  const marketBits = Int32Array.from(rows, (r) => r[14].split(',').reduce((bits, m) => bits | marketBit(m), 0));
   const order = (cmp: (a: number, b: number) => number) => Int32Array.from(rows.keys()).sort(cmp);
   const az = order((a, b) => (lowerTitles[a]! < lowerTitles[b]! ? -1 : lowerTitles[a]! > lowerTitles[b]! ? 1 : a - b));
-  const time = rows.map((r) => r.releasedAt.getTime());
-  const fresh = order((a, b) => time[b]! - time[a]! || (rows[a]!.id < rows[b]!.id ? -1 : 1));
+  const fresh = order((a, b) => (rows[a]![11] < rows[b]![11] ? 1 : rows[a]![11] > rows[b]![11] ? -1 : a - b));
   const providers = await db
     .select({ id: gameProviders.id, slug: gameProviders.slug, name: gameProviders.name })
     .from(gameProviders)
@@ -107,10 +113,10 @@ async function load(db: Db, version: string): Promise<Snapshot> {
     tiles,
     lowerTitles,
     marketBits,
-    providerSlugs: rows.map((r) => r.providerSlug),
+    providerSlugs: rows.map((r) => r[5]),
     az,
     fresh,
-    byId: new Map(rows.map((r, i) => [r.id, i])),
+    byId: new Map(rows.map((r, i) => [r[0], i])),
     providers,
   };
 }

@@ -29,6 +29,8 @@ export const JOB = {
   renewSites: 'site_renew',
   /** The daily sweep of sites' terms (reminders, grace, suspension, release); payload `{}`. */
   siteTerms: 'site_terms',
+  /** The game catalogue imported from the aggregator (src/server/games/import.ts), once an hour; payload `{}`. */
+  gamesImport: 'games_import',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];
@@ -73,6 +75,14 @@ export const SITE_TERMS_PERIOD_MS = 86_400_000;
 export const siteTermsJob = (now: Date) => ({
   kind: JOB.siteTerms,
   dedupeKey: `site_terms:${Math.floor(now.getTime() / SITE_TERMS_PERIOD_MS)}`,
+  payload: {},
+});
+
+/** The hourly import of the game catalogue: every process asks for it, the key lets one run per hour. */
+export const GAMES_IMPORT_PERIOD_MS = 3_600_000;
+export const gamesImportJob = (now: Date) => ({
+  kind: JOB.gamesImport,
+  dedupeKey: `games_import:${Math.floor(now.getTime() / GAMES_IMPORT_PERIOD_MS)}`,
   payload: {},
 });
 

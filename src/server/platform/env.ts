@@ -148,6 +148,14 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/)
     .optional(),
   DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  /** A real game aggregator's API (docs/games.md); unset: the fake aggregator shipped in the repo, in process. */
+  GAMES_AGGREGATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Its API key, sent as `Authorization: Bearer …`. */
+  GAMES_AGGREGATOR_KEY: z.string().min(8).max(500).optional(),
+  /** Signs demo launch tokens (HMAC-SHA256), shared with the aggregator; generated once per installation when unset. */
+  GAMES_LAUNCH_SECRET: z.string().min(16).max(500).optional(),
+  /** The fake aggregator's catalogue revision (1: 12,600 games; each next one adds, changes and withdraws some). */
+  GAMES_FAKE_REVISION: z.coerce.number().int().min(1).max(1000).default(1),
   /** The development catcher's port on 127.0.0.1 (another free one when it is taken). */
   MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
 });

@@ -18,6 +18,8 @@ import { provisionOrder, provisionSlotSite } from '../sites/provisioning/provisi
 import { applyRenewal } from '../sites/terms/renewals.ts';
 import { sweepTerms } from '../sites/terms/sweep.ts';
 import type { SiteTarget } from '../sites/provisioning/siteStatus.ts';
+import type { Aggregator } from '../games/aggregator.ts';
+import { runCatalogueImport } from '../games/importJob.ts';
 
 /** What a job's handler may use: the database, the clock, the log, the site host and DNS. */
 export interface HandlerDeps {
@@ -29,6 +31,8 @@ export interface HandlerDeps {
   dns?: { resolver: Resolver; target: string } | undefined;
   /** Where e-mail goes (mail/setup.ts); without it mail jobs wait, unclaimed. */
   mail?: MailOut | undefined;
+  /** The game aggregator the catalogue is imported from; default the fake (games/config.ts). */
+  games?: Aggregator | undefined;
 }
 
 /** One kind of job: how it runs, and what its final failure tells the merchant. */
@@ -67,6 +71,9 @@ export const handlers: Record<JobKind, JobHandler> = {
   },
   [JOB.siteTerms]: {
     run: (deps) => sweepTerms(deps.db, deps.now()),
+  },
+  [JOB.gamesImport]: {
+    run: (deps) => runCatalogueImport(deps),
   },
   [JOB.publishSite]: {
     run: (deps, job) => runPublish(deps.db, field(job, 'versionId'), deps.now),

@@ -16,6 +16,7 @@ import {
   renewalJob,
   renewalKeySql,
   siteTermsJob,
+  gamesImportJob,
 } from '../jobs/keys.ts';
 import { DOMAIN_SWEEP_MS } from '../domains/recheck.ts';
 import { moveOrder } from '../orders/orderTransitions.ts';
@@ -28,6 +29,8 @@ export interface RunnerDeps extends HandlerDeps {
   workerId?: string;
   /** Asks for the daily sweep of sites' terms (the process's worker does; a test's runner runs it by hand). */
   termsSweep?: boolean;
+  /** Asks for the hourly import of the game catalogue (the process's worker does; tests run it by hand). */
+  gamesImport?: boolean;
 }
 
 export interface RunnerOptions {
@@ -80,6 +83,7 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
   let lastHousekeeping = 0;
   let lastSweepAsked = 0;
   let lastTermsAsked = 0;
+  let lastGamesAsked = 0;
   // Kinds this process cannot run (mail without an SMTP server): left for one that can.
   const paused = Object.entries(handlers)
     .filter(([, h]) => h.paused?.(deps))
@@ -228,6 +232,11 @@ export function startJobRunner(deps: RunnerDeps, opts: RunnerOptions = {}): JobR
     if (deps.termsSweep && (force || Date.now() - lastTermsAsked > 60_000)) {
       lastTermsAsked = Date.now();
       await enqueue(deps.db, { ...siteTermsJob(deps.now()), now: deps.now() });
+    }
+    // The game catalogue's import: asked for every minute, run once per hour (the first at start).
+    if (deps.gamesImport && (force || Date.now() - lastGamesAsked > 60_000)) {
+      lastGamesAsked = Date.now();
+      await enqueue(deps.db, { ...gamesImportJob(deps.now()), now: deps.now() });
     }
     done += await runDue();
     if (force || Date.now() - lastHousekeeping > 5_000) {

@@ -7,6 +7,7 @@ import type { Logger } from '../platform/logger.ts';
 import { platformHost } from '../sites/provisioning/host.ts';
 import { type JobRunner, startJobRunner } from './runner.ts';
 import { workerIdFor } from './worker.ts';
+import { aggregatorFor } from '../games/config.ts';
 
 /**
  * The job worker with everything its handlers use, started in whichever process runs it (beside
@@ -35,6 +36,8 @@ export function startWorker(o: {
     dns: { resolver: o.resolver, target: cnameTarget(o.env) },
     mail: o.mail,
     termsSweep: true,
+    gamesImport: true,
+    games: aggregatorFor(o.env),
   });
   o.log.info({ workerId, pid: process.pid }, 'job worker started');
   return runner;
