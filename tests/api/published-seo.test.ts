@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { siteDomains } from '../../src/server/db/schema/index.ts';
+import { GAME_SCRIPT_HASHES } from '../../src/server/sites/games/gameCsp.ts';
 import { MENU_SCRIPT_HASH } from '../../src/server/sites/design/render/menuScript.ts';
 import type { SiteDocument } from '../../src/shared/siteDesign/document.ts';
 import { clock, en, get, startConsoleApp, t } from '../support/consoleApp.ts';
@@ -86,9 +87,9 @@ describe('published site, read by search engines', () => {
     expect(own.headers.get('etag')).not.toBe(page.headers.get('etag'));
     expect((await onHost(host, '/en/lobby/', { 'if-none-match': own.headers.get('etag')! })).status).toBe(304);
     expect((await get(`/s/${d.site.slug}/en/lobby/`)).headers.get('etag')).toBe(page.headers.get('etag'));
-    // The phone menu's script is the only one the page may run.
+    // The phone menu's script and the game scripts (lobby, Play for fun) are the only ones the page may run.
     const csp = page.headers.get('content-security-policy')!;
-    expect(csp).toContain(`script-src ${MENU_SCRIPT_HASH};`);
+    expect(csp).toContain(`script-src ${MENU_SCRIPT_HASH} ${GAME_SCRIPT_HASHES.join(' ')};`);
     expect(csp).toContain("default-src 'none'");
   });
 

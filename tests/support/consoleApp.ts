@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { MENU_SCRIPT, MENU_SCRIPT_HASH } from '../../src/server/sites/design/render/menuScript.ts';
+import { GAME_SCRIPT_HASHES } from '../../src/server/sites/games/gameCsp.ts';
 import { COPY_SCRIPT, CONSOLE_SCRIPT_SRC } from '../../src/server/console/views/consoleCopy.ts';
 import { hashPassword } from '../../src/server/accounts/passwords.ts';
 import { serverT } from '../../src/server/platform/i18n.ts';
@@ -109,10 +110,11 @@ export function expectStrictHeaders(res: { headers: Headers }) {
     "form-action 'self'",
   ])
     expect(csp).toContain(d);
-  // A published page runs its phone menu's script and nothing else (menuScript.ts), a console page
-  // its copy buttons' (consoleCopy.ts); other pages none.
+  // A published page runs its phone menu's script and the game scripts (menuScript.ts,
+  // gameScripts.ts) and nothing else, a console page its copy buttons' (consoleCopy.ts); other pages none.
   const script = /script-src ([^;]*)/.exec(csp)?.[1];
-  if (script !== undefined) expect([MENU_SCRIPT_HASH, CONSOLE_SCRIPT_SRC]).toContain(script);
+  const site = `${MENU_SCRIPT_HASH} ${GAME_SCRIPT_HASHES.join(' ')}`;
+  if (script !== undefined) expect([site, CONSOLE_SCRIPT_SRC]).toContain(script);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBeTruthy();
 }

@@ -4,6 +4,7 @@ import { dashboardRoutes } from './dashboardRoutes.ts';
 import { consoleDomainRoutes } from './domainRoutes.ts';
 import type { ConsoleKit } from './kit.ts';
 import { consoleLanguage } from './prefs.ts';
+import { playerLinksRoutes } from './playerLinksRoutes.ts';
 import { signInRoutes } from './signInRoutes.ts';
 
 /**
@@ -17,5 +18,6 @@ export function consoleRoutes(deps: Deps, kit: ConsoleKit) {
   app.route('/', dashboardRoutes(deps, kit));
   app.route('/', signInRoutes(deps, kit));
   app.route('/', consoleDomainRoutes(deps, kit));
+  app.route('/', playerLinksRoutes(deps, kit));
   return app;
 }

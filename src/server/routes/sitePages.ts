@@ -16,6 +16,8 @@ import {
 } from '../sites/design/serve.ts';
 import { MENU_SCRIPT_HASH } from '../sites/design/render/menuScript.ts';
 import { robotsTxt, sitemapXml, withRoot } from '../sites/design/render/siteUrls.ts';
+import { demoFrameSources, GAME_SCRIPT_HASHES } from '../sites/games/gameCsp.ts';
+import { siteGamesAnswer } from './siteGames.ts';
 
 /**
  * The published sites at the platform address, mounted inside sites-public.ts (whose headers
@@ -32,7 +34,14 @@ const ASSET = /^assets\/([0-9a-f]{64})\.webp$/;
  * script runs. `connect-src 'self'`: crawlers' audits (Lighthouse) fetch `/robots.txt` through
  * the page, and under `'none'` they cannot; no script of the page fetches anything.
  */
-const PAGE_CSP = `default-src 'none'; script-src ${MENU_SCRIPT_HASH}; connect-src 'self'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'`;
+const PAGE_CSP = `default-src 'none'; script-src ${MENU_SCRIPT_HASH} ${GAME_SCRIPT_HASHES.join(' ')}; connect-src 'self'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'`;
+
+/**
+ * The same, plus the frames a game page's Play for fun opens (the lobby's search fetches the
+ * site's games.json: 'self'; thumbnails are the platform's: 'self' at both addresses).
+ */
+export const pageCsp = (deps: Deps) =>
+  `${PAGE_CSP}; frame-src ${demoFrameSources([deps.env.PUBLIC_URL])}`;
 
 /**
  * The platform address of a site's root: `<SITES_BASE_URL>/<slug>/`, by default under
@@ -69,14 +78,14 @@ interface SiteAt {
  * with this host's absolute addresses in it, a redirect, or 404. The root's redirect follows
  * Accept-Language, so it says so (Vary) to caches.
  */
-function answer(c: AppContext, result: SiteAnswer, at: SiteAt, notFound: NotFound, now: Date) {
+function answer(c: AppContext, result: SiteAnswer, at: SiteAt, notFound: NotFound, now: Date, csp = PAGE_CSP) {
   if (result.kind === 'redirect') {
     if (at.path === '') c.header('Vary', 'Accept-Language');
     return c.redirect(`${at.root}${result.to}`, 302);
   }
   if (result.kind === 'missing') return notFound(c);
   if (result.kind === 'preparing') return preparing(c, now);
-  c.header('Content-Security-Policy', PAGE_CSP);
+  c.header('Content-Security-Policy', csp);
   c.header('Vary', 'Accept-Encoding');
   // The stored file's validator and the host's root: the same file reads differently per host.
   const etag = `"${result.etag.slice(1, -1)}-${createHash('sha256').update(at.absolute).digest('base64url').slice(0, 8)}"`;
@@ -145,9 +154,13 @@ export async function publishedSiteAnswer(c: AppContext, deps: Deps, site: SiteR
   if (at.path.startsWith('assets/')) return image(c, deps, site, at.path, notFound);
   const crawler = await crawlerFile(c, deps, site, at);
   if (crawler) return crawler;
+  // Game pages, the lobby's search and the go/ redirects are made on request (routes/siteGames.ts).
+  c.header('Content-Security-Policy', pageCsp(deps));
+  const games = await siteGamesAnswer(c, deps, site, at, notFound);
+  if (games) return games;
   c.header('Cache-Control', 'no-cache');
   const result = await servePublishedFile(deps.db, site, at.path, c.req.header('accept-language'));
-  return answer(c, result, at, notFound, deps.now());
+  return answer(c, result, at, notFound, deps.now(), pageCsp(deps));
 }
 
 export function sitePagesRoutes(deps: Deps, notFound: NotFound) {

@@ -22,6 +22,7 @@ import { layouts, patterns } from '../templateArt.ts';
 import { idSchema, type Localized, localeCode, localizedSchema, TEXT_LIMIT } from './fields.ts';
 import { SECTION_TYPES } from './sections/index.ts';
 import type { PageNames } from './standardTitles.ts';
+import type { GameList } from './games.ts';
 
 export { idSchema, type Localized, localizedSchema } from './fields.ts';
 export { SECTION_TYPES, type SectionType } from './sections/index.ts';
@@ -107,4 +108,6 @@ export interface SiteFacts {
   region: string;
   /** The standard pages' titles in every language (standardTitles.ts), from the server's catalogs. */
   pageNames: PageNames;
+  /** The game sections' games for the site's market (server/sites/design/gameSections.ts), by section id. */
+  games?: Readonly<Record<string, GameList>>;
 }

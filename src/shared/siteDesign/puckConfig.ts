@@ -1,4 +1,4 @@
-import type { ComponentConfig, Config, Field } from '@puckeditor/core';
+import type { ComponentConfig, Config, Field, Fields } from '@puckeditor/core';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { asKey, type Translate } from '../messageKey.ts';
 import { ALIGNS, SCHEME_COLORS } from './fields.ts';
@@ -21,6 +21,9 @@ export interface PuckConfigOptions {
   imageField?: (label: string) => Field;
   /** The jackpot's amount; the console's reads major units the operator's way (AmountField), the default plain text. */
   amountField?: (label: string) => Field;
+  /** A game section's provider and hand-picked games (the console's load from the games API). */
+  providerField?: (label: string) => Field;
+  gamesField?: (label: string) => Field;
 }
 
 /** A section's default props in Puck's one-language shape: every text an empty string. */
@@ -60,6 +63,9 @@ export function fieldKit(t: Translate, options: PuckConfigOptions = {}): FieldKi
     align: select('align', ALIGNS, (a) => `design.align.${a}`),
     image: (name) => (options.imageField ?? libraryImage)(label(name)),
     amount: (name) => options.amountField?.(label(name)) ?? { type: 'text', label: label(name) },
+    gameProvider: (name) => options.providerField?.(label(name)) ?? { type: 'text', label: label(name) },
+    gamePicker: (name) =>
+      options.gamesField?.(label(name)) ?? { type: 'custom', label: label(name), render: () => null as never },
     itemSummary: (words, i) => words || t('design.field.item', { n: (i ?? 0) + 1 }),
   };
 }
@@ -74,6 +80,10 @@ export function puckConfig(t: Translate, options: PuckConfigOptions = {}): Confi
         fields: kind.editorFields(kit),
         defaultProps: puckDefaults(kind.type),
         render: kind.view,
+        ...(kind.editorFieldsFor && {
+          resolveFields: (data: { props: Record<string, unknown> }, { fields }: { fields: Fields }) =>
+            kind.editorFieldsFor!(data.props, fields),
+        }),
       } as ComponentConfig,
     ]),
   );

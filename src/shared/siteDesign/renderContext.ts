@@ -2,6 +2,7 @@ import type { LocaleCode } from '../../../i18n/locales.ts';
 import type { PageKind } from './document.ts';
 import type { Translate } from '../messageKey.ts';
 import { HREF } from './fields.ts';
+import type { GameList } from './games.ts';
 import { formatRegionMoney } from './regionFormat.ts';
 
 /** One link of the site's page menu or language switcher, already relative to the page shown. */
@@ -41,6 +42,12 @@ export interface RenderContext {
    * Render rebuilds plain objects inside props (metadata included) and would empty a Set.
    */
   fallbacks: readonly string[];
+  /**
+   * The game sections' games by section id (games.ts), resolved for the site's market at
+   * publish and by the editor's preview; absent where there is no catalogue (the wizard's
+   * template preview), where game rows show their category's picture instead.
+   */
+  games?: Readonly<Record<string, GameList>>;
 }
 
 export function renderContext(

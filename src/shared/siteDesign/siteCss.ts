@@ -1,6 +1,7 @@
 import { HEX_COLOR, mix } from '../templateArt.ts';
 import { COMPLIANCE_CSS } from '../compliance/siteCss.ts';
 import type { SiteDocument } from './document.ts';
+import { GAME_CSS } from './gameCss.ts';
 
 /**
  * The site's stylesheet, inlined in every page (no request, no script): the scheme's three
@@ -97,5 +98,6 @@ export function siteCss(doc: Pick<SiteDocument, 'theme' | 'look'>): string {
     look.layout === 'showcase' ? '.hero{min-height:360px}' : '',
     '@media(max-width:640px){.tiles{grid-template-columns:repeat(3,1fr)}.hero{padding:24px 16px}.page-title{font-size:1.6rem}}',
     COMPLIANCE_CSS,
+    GAME_CSS,
   ].join('\n');
 }

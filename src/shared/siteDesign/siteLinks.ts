@@ -87,5 +87,6 @@ export function pageContext(
     languages,
     editing: options.editing ?? false,
     fallbacks: options.fallbacks ?? [],
+    ...(facts.games ? { games: facts.games } : {}),
   });
 }

@@ -37,6 +37,7 @@ export const CONSOLE_SECTIONS = [
   { id: 'design', href: '/design', key: 'console.nav.design' },
   // consoleDomain.ts renders into the dashboard's `domain` slot (DashboardView.domain).
   { id: 'domain', href: '#domain', key: 'console.nav.domain' },
+  { id: 'players', href: '/player-links', key: 'console.nav.playerLinks' },
   { id: 'password', href: '#change-password', key: 'console.nav.password' },
 ] as const;
 

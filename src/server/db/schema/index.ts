@@ -20,3 +20,4 @@ export * from './templateGroups.ts';
 export * from './withdrawals.ts';
 export * from './siteTerms.ts';
 export * from './games.ts';
+export * from './playerLinks.ts';

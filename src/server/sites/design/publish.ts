@@ -10,7 +10,8 @@ import { actorOf, checkedDoc, type Draft, loadDraft, replaceDraft, type SiteRow,
 import { sameDocument } from './sameDoc.ts';
 import { versionDoc } from './versions.ts';
 import { assertCompliant } from './compliance.ts';
-import { siteFactsOf, startingDocFor } from './facts.ts';
+import { startingDocFor } from './facts.ts';
+import { siteFactsWithGames } from './gameSections.ts';
 
 export type VersionRow = typeof siteVersions.$inferSelect;
 
@@ -150,7 +151,7 @@ export async function runPublish(db: Db, versionId: number, now: () => Date): Pr
   if (!version) return 'kept';
   const [site] = await db.select().from(sites).where(eq(sites.id, version.siteId));
   if (!site) return 'kept';
-  const files = renderSiteFiles(version.doc, await siteFactsOf(db, site));
+  const files = renderSiteFiles(version.doc, await siteFactsWithGames(db, site, version.doc));
   return db.transaction(async (tx) => {
     await lockSite(tx, site.id);
     // A job run again after its version was pruned (a lost lease, a crash): nothing to write.
@@ -180,7 +181,7 @@ export async function markVersionFailed(db: Db, versionId: number): Promise<void
 export async function publishFirstVersion(db: Db, site: SiteRow, now: Date, by = actorOf(site)): Promise<void> {
   if (site.publishedVersionId) return;
   const doc = await startingDocFor(db, site);
-  const files = renderSiteFiles(doc, await siteFactsOf(db, site));
+  const files = renderSiteFiles(doc, await siteFactsWithGames(db, site, doc));
   await db.transaction(async (tx) => {
     await lockSite(tx, site.id);
     const [any] = await tx

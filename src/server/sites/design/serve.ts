@@ -6,7 +6,7 @@ import { siteFiles, sites, siteVersions } from '../../db/schema/index.ts';
 import type { SiteRow } from './drafts.ts';
 import { etagOf } from './publish.ts';
 import { renderSiteFiles } from './render/renderSite.ts';
-import { siteFactsOf } from './facts.ts';
+import { siteFactsWithGames } from './gameSections.ts';
 import { loadDraft } from './drafts.ts';
 
 /**
@@ -95,7 +95,7 @@ export async function serveDraftFile(
   const wanted = fileOf(path);
   if (!wanted) return { kind: 'missing' };
   const file = 'file' in wanted ? wanted.file : `${wanted.slash}index.html`;
-  const page = renderSiteFiles(draft.doc, await siteFactsOf(db, site)).find((f) => f.path === file);
+  const page = renderSiteFiles(draft.doc, await siteFactsWithGames(db, site, draft.doc)).find((f) => f.path === file);
   if (!page) return { kind: 'missing' };
   return 'file' in wanted
     ? { kind: 'file', body: page.html, etag: etagOf(page.html) }

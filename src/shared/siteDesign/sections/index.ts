@@ -3,6 +3,7 @@ import { href, text } from '../fields.ts';
 import { compliance } from './compliance.ts';
 import { faq } from './faq.ts';
 import { footer } from './footer.ts';
+import { gameLobby } from './gameLobby.ts';
 import { hero } from './hero.ts';
 import { image } from './image.ts';
 import { jackpot } from './jackpot.ts';
@@ -20,6 +21,7 @@ import { text as textSection } from './text.ts';
 export const SECTION_KINDS = [
   hero,
   lobbyRow,
+  gameLobby,
   promotions,
   paymentMethods,
   jackpot,

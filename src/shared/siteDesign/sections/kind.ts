@@ -40,6 +40,10 @@ export interface FieldKit {
   image: (name: string) => Field;
   /** An amount in the market's money (the console's reads it the operator's way). */
   amount: (name: string) => Field;
+  /** A game provider of the site's market (the console's loads them; the default is a plain text field). */
+  gameProvider: (name: string) => Field;
+  /** Games picked by hand (the console's is a searchable picker with thumbnails; the default shows nothing). */
+  gamePicker: (name: string) => Field;
   /** A list item's summary in the editor's list: its own words, else "Item n". */
   itemSummary: (words: string | undefined, index: number | undefined) => string;
 }
@@ -53,6 +57,8 @@ export interface SectionKind<T extends string = string, S extends z.ZodObject = 
   defaults: z.infer<S>;
   /** The editor's fields, in the one language being edited (texts are plain strings there). */
   editorFields(kit: FieldKit): Fields;
+  /** The fields the section's current props need (a game section's source picks one choice); absent: all. */
+  editorFieldsFor?(props: Partial<z.infer<S>>, fields: Fields): Fields;
   /** The view, the same in the editor and on the published page (Puck's `render`). */
   view(props: ViewProps<z.infer<S>>): ReactNode;
   /** Whether the section shows a visitor anything of its own (pageContent.ts); absent: always. */

@@ -40,6 +40,16 @@ export function Shell(p: PuckArg & { title?: string; children?: ReactNode }) {
         )
       : null,
   ].filter(Boolean);
+  // The operator's own player account and cashier (issue 31), through the site's go/ redirects:
+  // where they lead is set in the console and read at each visit, so it changes without a publish.
+  const go = (kind: string) => `${ctx.siteRoot}go/${kind}?hl=${ctx.lang}`;
+  const account = h(
+    'div',
+    { className: 'acct' },
+    h('a', { href: go('login'), rel: 'nofollow' }, ctx.t('games.player.login')),
+    h('a', { href: go('signup'), className: 'btn', rel: 'nofollow' }, ctx.t('games.player.signup')),
+    h('a', { href: go('deposit'), className: 'btn alt', rel: 'nofollow' }, ctx.t('games.player.deposit')),
+  );
   return h(
     'div',
     { className: 'site' },
@@ -51,6 +61,7 @@ export function Shell(p: PuckArg & { title?: string; children?: ReactNode }) {
         'div',
         { className: 'bar' },
         h('a', { className: 'logo', href: ctx.langRoot }, ctx.siteName),
+        account,
         navs.length
           ? h(
               'button',

@@ -1,6 +1,6 @@
 import type { Config } from '@puckeditor/core';
 import { Render } from '@puckeditor/core/rsc';
-import { createElement as h } from 'react';
+import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getLocale, type LocaleCode } from '../../../../../i18n/locales.ts';
 import type { Page, SiteDocument, SiteFacts } from '../../../../shared/siteDesign/document.ts';
@@ -9,7 +9,9 @@ import { puckConfig } from '../../../../shared/siteDesign/puckConfig.ts';
 import { siteCss } from '../../../../shared/siteDesign/siteCss.ts';
 import { isEmptyPage } from '../../../../shared/siteDesign/pageContent.ts';
 import { seoOf } from '../../../../shared/siteDesign/seo.ts';
-import { pageContext, pageDir } from '../../../../shared/siteDesign/siteLinks.ts';
+import type { RenderContext } from '../../../../shared/siteDesign/renderContext.ts';
+import { pageContext, pageDir, pageTitle } from '../../../../shared/siteDesign/siteLinks.ts';
+import { Shell } from '../../../../shared/siteDesign/views/shell.ts';
 import { serverT } from '../../../platform/i18n.ts';
 import { MENU_SCRIPT } from './menuScript.ts';
 import { pageUrl, ROOT_MARK } from './siteUrls.ts';
@@ -51,6 +53,12 @@ export interface PageOptions {
    * absent for a page shown only as a preview (the wizard's template preview), which has none.
    */
   root?: string;
+  /**
+   * A page made on request rather than from the document's sections (a game's page, the game
+   * search's results: sites/games/): its content inside the site's shell, and what its head adds.
+   */
+  main?: (ctx: RenderContext) => ReactNode;
+  head?: readonly string[];
 }
 
 /** One page in one language as a whole HTML document. */
@@ -65,8 +73,11 @@ export function renderPage(
   const t = serverT(lang);
   const loc = getLocale(lang);
   const ctx = pageContext(doc, facts, page, lang, t, { fromDir });
-  const { data } = toPuckData(doc, page.id, lang);
-  const body = renderToStaticMarkup(h(Render, { config: configFor(lang), data, metadata: ctx as never }));
+  const body = renderToStaticMarkup(
+    options.main
+      ? h(Shell, { puck: { metadata: ctx }, title: pageTitle(doc, page, lang, facts) }, options.main(ctx))
+      : h(Render, { config: configFor(lang), data: toPuckData(doc, page.id, lang).data, metadata: ctx as never }),
+  );
   const seo = seoOf(doc, page, lang, facts, t);
   const root = options.root;
   // Not escaped here: the root is ROOT_MARK (withRoot escapes the host's root when it replaces
@@ -89,9 +100,10 @@ export function renderPage(
     `<title>${escapeAttr(seo.title)}</title>`,
     `<meta name="description" content="${escapeAttr(seo.description)}">`,
     // Not in the menu nor the sitemap until it has something to show (pageContent.ts).
-    ...(isEmptyPage(page) ? ['<meta name="robots" content="noindex">'] : []),
+    ...(isEmptyPage(page) && !options.main ? ['<meta name="robots" content="noindex">'] : []),
     `<meta name="theme-color" content="${escapeAttr(doc.theme.color1)}">`,
     ...links,
+    ...(options.head ?? []),
     // No favicon request on a published page. A framed page shows no icon, and the wizard's
     // frame allows images from 'self' only: `data:,` there is a CSP error in the console.
     // A sandbox without popups drops a link that targets a new window.

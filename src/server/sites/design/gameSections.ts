@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
+import type { SiteDocument, SiteFacts } from '../../../shared/siteDesign/document.ts';
+import {
+  type GameList,
+  gameCategoryOf,
+  gameQueryOf,
+  isGameSection,
+  type SiteGame,
+} from '../../../shared/siteDesign/games.ts';
+import { GAME_MARKETS } from '../../../shared/schemas/games.ts';
+import type { Db } from '../../db/client.ts';
+import { countries, type sites } from '../../db/schema/index.ts';
+import { type GameTile, gamesByIds, searchGames } from '../../games/catalogue.ts';
+import { siteFactsOf } from './facts.ts';
+
+/**
+ * The game sections' games (issue 31), for the publish, the draft preview and the editor's
+ * preview alike: each section of a document resolved to its tiles in the site's market
+ * (games.ts `gameQueryOf` says what a section asks for; the catalogue leaves out withdrawn
+ * games and games not allowed in the market). The result goes into the render context
+ * (`ctx.games`), so the static pages hold real tiles and a game gone from the catalogue is
+ * gone from the site at its next publish.
+ */
+
+type Site = Pick<typeof sites.$inferSelect, 'countriesId'>;
+type SectionLike = { id: string; type: string; props: Record<string, unknown> };
+
+/** The market a site's games come from (ISO 3166-1), or null: the global station has no market, so no games. */
+export async function siteMarket(db: Db, site: Site): Promise<string | null> {
+  if (site.countriesId === GLOBAL_STATION) return null;
+  const [row] = await db.select({ iso: countries.iso }).from(countries).where(eq(countries.id, site.countriesId));
+  const iso = row?.iso?.toUpperCase();
+  return iso && (GAME_MARKETS as readonly string[]).includes(iso) ? iso : null;
+}
+
+/** What a tile shows of a catalogue game. */
+export const siteGameOf = (g: GameTile): SiteGame => ({
+  id: g.id,
+  slug: g.slug,
+  title: g.title,
+  provider: g.provider.name,
+  thumb: g.thumb,
+});
+
+const EMPTY: GameList = { items: [], total: 0 };
+
+/** One section's games in `market` (null: none). */
+export async function resolveSection(db: Db, section: SectionLike, market: string | null): Promise<GameList> {
+  if (!market) return EMPTY;
+  const p = section.props;
+  if (section.type === 'gameLobby') {
+    const category = typeof p['category'] === 'string' && p['category'] ? gameCategoryOf(p['category']) : undefined;
+    const pageSize = typeof p['pageSize'] === 'number' ? p['pageSize'] : 24;
+    const found = await searchGames(db, { market, category, sort: 'popular', page: 1, pageSize });
+    return {
+      items: found.items.map(siteGameOf),
+      total: found.total,
+      page: 1,
+      pageSize: found.pageSize,
+      category: category ?? '',
+    };
+  }
+  const query = gameQueryOf(p as Parameters<typeof gameQueryOf>[0]);
+  if (query.kind === 'none') return EMPTY;
+  if (query.kind === 'ids') {
+    const items = (await gamesByIds(db, query.ids, market)).slice(0, query.limit).map(siteGameOf);
+    return { items, total: items.length };
+  }
+  const found = await searchGames(db, {
+    market,
+    category: query.category,
+    provider: query.provider,
+    sort: query.sort,
+    page: 1,
+    pageSize: query.limit,
+  });
+  return { items: found.items.map(siteGameOf), total: found.total };
+}
+
+/** Every game section of `sections` resolved, by section id; the same query is asked once. */
+export async function resolveSections(
+  db: Db,
+  sections: readonly SectionLike[],
+  market: string | null,
+): Promise<Record<string, GameList>> {
+  const out: Record<string, GameList> = {};
+  const asked = new Map<string, Promise<GameList>>();
+  for (const section of sections) {
+    if (!isGameSection(section.type)) continue;
+    const key = JSON.stringify([
+      section.type,
+      section.props['source'],
+      section.props['category'],
+      section.props['provider'],
+      section.props['games'],
+      section.props['tiles'],
+      section.props['pageSize'],
+    ]);
+    if (!asked.has(key)) asked.set(key, resolveSection(db, section, market));
+    out[section.id] = await asked.get(key)!;
+  }
+  return out;
+}
+
+/** The document's game sections, resolved for the site's market. */
+export async function documentGames(db: Db, site: Site, doc: SiteDocument): Promise<Record<string, GameList>> {
+  return resolveSections(
+    db,
+    doc.pages.flatMap((p) => p.sections),
+    await siteMarket(db, site),
+  );
+}
+
+/** What publishing renders with: the site's facts and its game sections' games (`ctx.games`). */
+export async function siteFactsWithGames(
+  db: Db,
+  site: Parameters<typeof siteFactsOf>[1],
+  doc: SiteDocument,
+): Promise<SiteFacts> {
+  const [facts, games] = await Promise.all([siteFactsOf(db, site), documentGames(db, site, doc)]);
+  return { ...facts, games };
+}
