@@ -109,7 +109,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const arDomain = page.locator('section#domain').getByRole('article', { name: host });
-    await expect(arDomain).toContainText('فُقد DNS');
+    await expect(arDomain).toContainText('انقطع ربط DNS');
     await expect(arDomain).toContainText(/لم يعد الموقع يُعرض على هذا النطاق/);
     expect(await overflow(page)).toBe(0);
     await shot(page, `domain-lapsed-ar-${width}`);

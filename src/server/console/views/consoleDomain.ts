@@ -46,6 +46,8 @@ const CSS = styleSheet(
     // The labels are the DNS panels' own words, some longer than others (主机记录, Tên bản ghi (Host)).
     '.rec{display:grid;grid-template-columns:auto minmax(0,1fr);gap:4px 12px;margin:8px 0;padding:8px 0;border-top:1px solid #e2e8f0;align-items:center}' +
     // A DNS value is one token: it scrolls sideways on a phone instead of breaking mid-token.
+    // On a phone the label stands above its value: a label column would squeeze names mid-token.
+    '@media (max-width:40rem){.rec{grid-template-columns:minmax(0,1fr);gap:2px}.rec dd+dt{margin-top:8px}}' +
     '.rec dt{color:#475569}.rec dd{margin:0;min-width:0}.val{display:flex;align-items:center;gap:8px;min-width:0}' +
     '.rec code{display:block;min-width:0;overflow-x:auto;white-space:nowrap;padding:4px 6px;border-radius:6px;background:#f1f5f9;font:14px/1.4 ui-monospace,Menlo,Consolas,monospace}' +
     '.val button{flex:none;margin:0;min-height:36px;padding:0 12px;font-size:.9rem}.rec .hint{margin:4px 0 0;font-size:.9rem}' +
