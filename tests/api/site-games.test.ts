@@ -25,7 +25,7 @@ const foreign = notInVietnam();
 const kept = inVietnam([withdrawn.id]);
 
 beforeAll(async () => {
-  await importFake(1);
+  // The tests' database image holds the fake aggregator's catalogue at revision 1.
   d = await newDesigner();
   home = await publishGames(d, { picked: [kept.id, foreign.id, withdrawn.id], provider: kept.providerId });
 }, 180_000);

@@ -161,7 +161,7 @@ export async function siteGamesAnswer(
   if (game.state === 'live')
     return page(
       c,
-      renderGamePage(doc, facts, game, lang, at.absolute, demoSandbox(false)),
+      renderGamePage(doc, facts, game, lang, at.absolute, demoSandbox(Boolean(deps.env.GAMES_AGGREGATOR_URL))),
       200,
       at,
     );

@@ -41,7 +41,7 @@ const PAGE_CSP = `default-src 'none'; script-src ${MENU_SCRIPT_HASH} ${GAME_SCRI
  * site's games.json: 'self'; thumbnails are the platform's: 'self' at both addresses).
  */
 export const pageCsp = (deps: Deps) =>
-  `${PAGE_CSP}; frame-src ${demoFrameSources([deps.env.PUBLIC_URL])}`;
+  `${PAGE_CSP}; frame-src ${demoFrameSources([deps.env.PUBLIC_URL, deps.env.GAMES_AGGREGATOR_URL])}`;
 
 /**
  * The platform address of a site's root: `<SITES_BASE_URL>/<slug>/`, by default under
