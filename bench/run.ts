@@ -27,6 +27,7 @@ import { benchPublish } from './publish.ts';
 import type { Row } from './row.ts';
 import { benchTemplateScale } from './templateScale.ts';
 import { benchTemplateList } from './templates.ts';
+import { benchGameSearch } from './games.ts';
 
 const rows: { section: string; rows: Row[] }[] = [];
 const ONLY = process.env['BENCH_ONLY']?.toLowerCase();
@@ -83,6 +84,7 @@ try {
     pinned(server.pid, () => benchReads(base, 'embedded', SECONDS)));
   await suite('API reads, 50 connections, PostgreSQL', () => benchReadsOnPostgres(PORT + 1, SECONDS));
   await suite('template-list (3,000+ templates)', () => benchTemplateList());
+  await suite('game search (12,000+ games)', () => benchGameSearch());
   // Scratch databases of 3k and 30k templates, about a minute; BENCH_SCALE_MAX=300000 adds 300k
   // (about six minutes more, mostly building its search index); BENCH_SCALE=0 skips.
   if (process.env['BENCH_SCALE'] !== '0')

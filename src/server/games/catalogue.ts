@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { gameProviders, games } from '../db/schema/index.ts';
-import type { GameCategory } from '../../shared/gameCategories.ts';
+import { type GameCategory, gameCategories } from '../../shared/gameCategories.ts';
 import { GAME_PAGE_MAX, type GameDetail, type GameProvider, type GameTile } from '../../shared/schemas/games.ts';
 import type { Volatility } from './aggregator.ts';
 import { marketBit, snapshot, thumbPath } from './snapshot.ts';
@@ -68,19 +68,23 @@ export async function searchGames(db: Db, s: GameSearch): Promise<GameSearchResu
   const snap = await snapshot(db);
   const bit = marketBit(s.market);
   const match = titleMatcher(s.q);
+  // A studio or category nobody has finds nothing (-2), an absent one filters nothing (-1).
+  const provider = s.provider ? snap.providers.findIndex((p) => p.id === s.provider || p.slug === s.provider) : -1;
+  const category = s.category ? (gameCategories as readonly string[]).indexOf(s.category) : -1;
+  if ((s.provider && provider === -1) || (s.category && category === -1))
+    return { items: [], total: 0, page, pageSize };
   const from = (page - 1) * pageSize;
   const items: GameTile[] = [];
   let total = 0;
-  const sort = s.sort ?? 'popular';
+  const order = s.sort === 'az' ? snap.az : s.sort === 'new' ? snap.fresh : null;
   const n = snap.tiles.length;
   for (let k = 0; k < n; k++) {
-    const i = sort === 'az' ? snap.az[k]! : sort === 'new' ? snap.fresh[k]! : k;
+    const i = order ? order[k]! : k;
     if ((snap.marketBits[i]! & bit) === 0) continue;
-    const t = snap.tiles[i]!;
-    if (s.category && t.category !== s.category) continue;
-    if (s.provider && t.provider.id !== s.provider && snap.providerSlugs[i] !== s.provider) continue;
+    if (category !== -1 && snap.categoryOf[i] !== category) continue;
+    if (provider !== -1 && snap.providerOf[i] !== provider) continue;
     if (match && !match(snap.lowerTitles[i]!)) continue;
-    if (total >= from && items.length < pageSize) items.push(t);
+    if (total >= from && items.length < pageSize) items.push(snap.tiles[i]!);
     total++;
   }
   return { items, total, page, pageSize };

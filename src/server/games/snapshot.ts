@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows.ts';
 import type { Db } from '../db/client.ts';
 import { gameProviders, games, settings } from '../db/schema/index.ts';
-import type { GameCategory } from '../../shared/gameCategories.ts';
+import { type GameCategory, gameCategories } from '../../shared/gameCategories.ts';
 import { GAME_MARKETS, type GameTile } from '../../shared/schemas/games.ts';
 import type { Volatility } from './aggregator.ts';
 
@@ -20,7 +20,9 @@ export interface Snapshot {
   lowerTitles: string[];
   /** Bit i: allowed in GAME_MARKETS[i]. */
   marketBits: Int32Array;
-  providerSlugs: string[];
+  /** Per game, its studio's index in `providers` and its category's in `gameCategories`: filters read typed arrays, not objects. */
+  providerOf: Uint16Array;
+  categoryOf: Uint8Array;
   az: Int32Array;
   fresh: Int32Array;
   byId: Map<string, number>;
@@ -108,12 +110,14 @@ async function load(db: Db, version: string): Promise<Snapshot> {
     .select({ id: gameProviders.id, slug: gameProviders.slug, name: gameProviders.name })
     .from(gameProviders)
     .orderBy(asc(sql`lower(${gameProviders.name})`), asc(gameProviders.id));
+  const providerIndex = new Map(providers.map((p, i) => [p.id, i]));
   return {
     version,
     tiles,
     lowerTitles,
     marketBits,
-    providerSlugs: rows.map((r) => r[5]),
+    providerOf: Uint16Array.from(rows, (r) => providerIndex.get(r[3]) ?? 0xffff),
+    categoryOf: Uint8Array.from(rows, (r) => (gameCategories as readonly string[]).indexOf(r[6]) & 0xff),
     az,
     fresh,
     byId: new Map(rows.map((r, i) => [r[0], i])),

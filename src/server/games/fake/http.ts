@@ -66,7 +66,7 @@ export function fakeGamesApp(o: {
     }
     const game = fakeCatalogue(o.revision).games.find((g) => g.id === check.claims.g);
     const tokenLocale = findLocale(check.claims.l)?.code ?? locale;
-    if (!game || !game.demo) {
+    if (!game?.demo) {
       c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       return c.html(String(refusedHtml(tokenLocale, 'unknown')), 404);
     }
