@@ -56,7 +56,7 @@ export function CompliancePanel({ doc, countriesId, t, locale, facts, onChange }
         data-state={missing.length ? 'missing' : 'ok'}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        {t('design.compliance.panel.button')}
+        {t('design.compliance.panel.button')}{' '}
         <span className={missing.length ? 'design-comply-badge' : 'design-comply-badge design-comply-badge--ok'}>
           <span aria-hidden="true">{missing.length ? missing.length : '✓'}</span>
           <span className="visually-hidden">{missing.length ? count : t('design.compliance.panel.ok')}</span>
