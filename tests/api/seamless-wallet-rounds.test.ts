@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMinor, toMinor } from '../../src/server/games/wallet/contract.ts';
-import type { RoundResult } from '../../src/server/games/wallet/fakeRounds.ts';
+import { fakeGameIds, type RoundResult } from '../../src/server/games/wallet/fakeRounds.ts';
 import { documentValidator, startWallet, type WalletUnderTest } from '../support/seamlessWallet.ts';
+
+/** A game of the fake aggregator's catalogue. */
+const game = (n: number) => fakeGameIds()[n]!;
 
 // The seamless-wallet contract under load: races for one balance, and a thousand rounds through
 // a network that loses answers, duplicates requests and answers late — the money adds up.
@@ -48,7 +51,7 @@ describe('races', () => {
       const bet = () => ({
         transactionId: agg.newId('bet'),
         ...p,
-        gameId: 'fk00001',
+        gameId: game(0),
         roundId: `race-${i}`,
         currency: 'EUR',
         amount: '7.00',
@@ -66,7 +69,7 @@ describe('races', () => {
     const bet = {
       transactionId: agg.newId('bet'),
       ...p,
-      gameId: 'fk00002',
+      gameId: game(1),
       roundId: 'dup',
       currency: 'EUR',
       amount: '1.00',
@@ -81,8 +84,8 @@ describe('races', () => {
     const agg = w.caller();
     for (let i = 0; i < 10; i++) {
       const p = await w.player('10.00');
-      const round = await agg.playRound({ ...p, currency: 'EUR', bet: '2.00', gameId: 'fk00003' });
-      const where = { playerId: p.playerId, sessionId: p.sessionId, gameId: 'fk00003', roundId: round.roundId };
+      const round = await agg.playRound({ ...p, currency: 'EUR', bet: '2.00', gameId: game(2) });
+      const where = { playerId: p.playerId, sessionId: p.sessionId, gameId: game(2), roundId: round.roundId };
       const [win, rollback] = await Promise.all([
         agg.call('win', { transactionId: agg.newId('win'), ...where, currency: 'EUR', amount: '5.00' }),
         agg.rollback({ betId: round.betId, ...where }),
@@ -99,13 +102,15 @@ describe('races', () => {
 describe('a thousand rounds', () => {
   it('with lost answers, duplicates, late answers and rollbacks: balance = ledger = the answers’ arithmetic', async () => {
     const r = prng(31);
-    const players = await Promise.all(Array.from({ length: 6 }, () => w.player('40.00')));
+    // Five players with room to play, one who soon runs short (bets refused for funds).
+    const deposits = ['100.00', '100.00', '100.00', '100.00', '100.00', '5.00'];
+    const players = await Promise.all(deposits.map((d) => w.player(d)));
     const cents = (lo: number, hi: number) => fromMinor(BigInt(lo + Math.floor(r() * (hi - lo + 1))), 'EUR');
     // 5 % of bets never get an answer through (the caller rolls them back); any other answer is
-    // lost 12 % of the time and retried; 8 % of requests go out twice; 1 % are answered late.
+    // lost 12 % of the time and retried; 8 % of requests go out twice; 0.5 % are answered late.
     const lostForGood = new Set<string>();
     const agg = w.caller({
-      timeoutMs: 1000,
+      timeoutMs: 2500,
       loseAnswer: (op, req, n) => {
         const id = String(req['transactionId']);
         if (op === 'bet' && n === 1 && r() < 0.05) lostForGood.add(id);
@@ -113,30 +118,42 @@ describe('a thousand rounds', () => {
       },
       duplicate: () => r() < 0.08,
     });
-    w.slow = { match: (path) => path !== '/balance' && r() < 0.01, ms: 1300 };
+    w.slow = { match: (path) => path !== '/balance' && r() < 0.005, ms: 2700 };
     const plans = Array.from({ length: 1000 }, (_, i) => {
       const p = players[i % players.length]!;
       const roll = r();
-      const win = roll < 0.1 ? undefined : roll < 0.55 ? '0.00' : cents(0, 1500);
+      const win = roll < 0.1 ? undefined : roll < 0.55 ? '0.00' : cents(0, 1800);
       return () => agg.playRound({ ...p, currency: 'EUR', bet: cents(1, 800), ...(win && { win }) });
     });
     const rounds: RoundResult[] = await pool(plans, 10);
+    // Then, as an aggregator's reconciliation does, every round without a win is cancelled by a
+    // rollback under a new id: a second one for a bet already rolled back (nothing moves), the
+    // first for a bet taken in a round that never got its win (the bet comes back).
+    const ownerOf = (i: number) => players[i % players.length]!;
+    const cancels = await pool(
+      rounds.map(
+        (x, i) => async () => (x.win ? undefined : agg.rollback({ betId: x.betId, ...ownerOf(i), roundId: x.roundId })),
+      ),
+      10,
+    );
     w.slow = null;
 
     const minor = (a: string | undefined) => toMinor(a ?? '0.00', 'EUR')!;
     for (const p of players) {
-      let expected = 4000n;
-      const own = rounds.filter((_, i) => i % players.length === players.indexOf(p));
+      let expected = minor(deposits[players.indexOf(p)]);
+      const own = rounds.filter((_, i) => ownerOf(i) === p);
       for (const round of own) {
-        const betRequest = w.exchanges.find((e) => e.request['transactionId'] === round.betId)!.request;
-        if (round.bet?.status === 200) expected -= minor(String(betRequest['amount']));
-        else if (round.bet) expect(round.bet.body.error?.code).toBe('INSUFFICIENT_FUNDS');
-        else expect(round.rollback?.status).toBe(200);
-        if (round.win) {
-          expect(round.win.status).toBe(200);
-          const winRequest = w.exchanges.find((e) => e.request['transactionId'] === round.win?.body.transactionId)!;
-          expected += minor(String(winRequest.request['amount']));
+        if (round.bet === null) expect(round.rollback?.status).toBe(200);
+        else if (round.bet.status !== 200) expect(round.bet.body.error?.code).toBe('INSUFFICIENT_FUNDS');
+        if (!round.win) {
+          // Refused, rolled back, or taken and then cancelled: the round costs nothing.
+          expect(cancels[rounds.indexOf(round)]?.status).toBe(200);
+          continue;
         }
+        expect(round.win.status).toBe(200);
+        const betRequest = w.exchanges.find((e) => e.request['transactionId'] === round.betId)!.request;
+        const winRequest = w.exchanges.find((e) => e.request['transactionId'] === round.win?.body.transactionId)!;
+        expected += minor(String(winRequest.request['amount'])) - minor(String(betRequest['amount']));
       }
       expect(await w.books(p.playerId)).toEqual({ balance: expected, ledgerSum: expected });
       expect(expected).toBeGreaterThanOrEqual(0n);
@@ -155,6 +172,7 @@ describe('a thousand rounds', () => {
     const figures = {
       rounds: rounds.length,
       rolledBack: rounds.filter((x) => x.bet === null).length,
+      cancelledAfterBet: rounds.filter((x) => x.bet?.status === 200 && !x.win).length,
       refused: rounds.filter((x) => x.bet && x.bet.status !== 200).length,
       dropped: w.exchanges.filter((e) => e.dropped).length,
       timedOut: w.exchanges.filter((e) => e.answer === null).length,
@@ -162,6 +180,7 @@ describe('a thousand rounds', () => {
     };
     console.info('seamless wallet, 1,000 rounds:', JSON.stringify(figures));
     expect(figures.rolledBack).toBeGreaterThan(10);
+    expect(figures.cancelledAfterBet).toBeGreaterThan(10);
     expect(figures.refused).toBeGreaterThan(0);
     expect(figures.dropped).toBeGreaterThan(100);
     expect(figures.timedOut).toBeGreaterThan(0);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeCaller } from '../../src/server/games/wallet/fakeRounds.ts';
+import { type FakeCaller, fakeGameIds } from '../../src/server/games/wallet/fakeRounds.ts';
 import { documentValidator, OLD_SECRET, startWallet, type WalletUnderTest } from '../support/seamlessWallet.ts';
+
+/** A game of the fake aggregator's catalogue. */
+const game = (n: number) => fakeGameIds()[n]!;
 
 // The seamless-wallet contract (docs/seamless-wallet.md), rule by rule: the reference wallet
 // over real HTTP on a real database, driven by the fake aggregator caller.
@@ -24,7 +27,7 @@ const bet = (p: { playerId: string; sessionId: string }, transactionId: string, 
   transactionId,
   playerId: p.playerId,
   sessionId: p.sessionId,
-  gameId: 'fk00001',
+  gameId: game(0),
   roundId,
   currency: 'EUR',
   amount,

@@ -6,6 +6,7 @@
  * session has ended since the bet. Used by the contract test; operators can point it at theirs.
  */
 import { randomBytes } from 'node:crypto';
+import { fakeCatalogue } from '../fake/generate.ts';
 import { signedHeaders } from './signature.ts';
 
 export type WalletOp = 'balance' | 'bet' | 'win' | 'rollback';
@@ -59,9 +60,14 @@ export interface RoundResult {
   win?: WalletAnswer;
 }
 
-/** The first ids of the fake aggregator's catalogue (src/server/games/fake/generate.ts). */
-const GAME_IDS = Array.from({ length: 50 }, (_, i) => `fk${String(i + 1).padStart(5, '0')}`);
-export const fakeGameIds = (): string[] => GAME_IDS;
+let gameIds: string[] | undefined;
+/** Fifty game ids of the fake aggregator's catalogue (src/server/games/fake/), made once. */
+export function fakeGameIds(): string[] {
+  gameIds ??= fakeCatalogue()
+    .games.slice(0, 50)
+    .map((g) => g.id);
+  return gameIds;
+}
 
 export function fakeCaller(o: FakeCallerOptions) {
   const prefix = randomBytes(4).toString('hex');
