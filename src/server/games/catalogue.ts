@@ -105,6 +105,8 @@ export async function gamesByIds(db: Db, ids: readonly string[], market: string)
 
 /** A game's page data in `market`; a withdrawn game or one not allowed there says so; null: no such game. */
 export async function gameBySlug(db: Db, slug: string, market: string): Promise<GameBySlug | null> {
+  // Slugs are made of a-z, 0-9 and dashes (slug.ts): anything else names no game.
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
   const [r] = await db
     .select({ ...tileColumns, facts: games.facts, markets: games.markets, withdrawnAt: games.withdrawnAt })
     .from(games)

@@ -6,6 +6,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { Aggregator } from './aggregator.ts';
 import { aggregatorFor, launchSecret } from './config.ts';
 import { signLaunch } from './launchToken.ts';
+import { gameIdPattern } from './records.ts';
 
 /** What the catalogue's entry points give the demo launch. */
 export interface GamesDeps {
@@ -33,6 +34,7 @@ export interface DemoLaunchInput {
  * not offered in the market, or without a demo: such a game is never linked to.
  */
 export async function demoLaunch(deps: GamesDeps, input: DemoLaunchInput): Promise<{ url: string; expiresAt: string }> {
+  if (!gameIdPattern.test(input.gameId)) throw new AppError('not_found', { key: 'games.catalogue.unknown' });
   const [game] = await deps.db
     .select({ id: games.id, demo: games.demo, markets: games.markets, withdrawnAt: games.withdrawnAt })
     .from(games)

@@ -20,6 +20,7 @@ import { gameProviders, games } from '../db/schema/index.ts';
 import { gameBySlug, listProviders, searchGames } from '../games/catalogue.ts';
 import { demoLaunch } from '../games/launch.ts';
 import { type ArtGame, screenshotSvg, thumbSvg } from '../games/art.ts';
+import { gameIdPattern } from '../games/records.ts';
 
 const tag = { tag: 'games' } as const;
 const idParams = z.object({ id: z.string().check(z.maxLength(64)) });
@@ -94,6 +95,8 @@ export function gamesRoutes(deps: Deps) {
   const r = gamesApi.routes;
   const cache = catalogCache(deps);
   const svg = async (c: AppContext, draw: (g: ArtGame) => string) => {
+    // Not an id the import would have stored (a NUL, a slash): no such game, without asking the database.
+    if (!gameIdPattern.test(c.req.param('id') ?? '')) throw new AppError('not_found');
     const [g] = await deps.db
       .select({ id: games.id, title: games.title, provider: gameProviders.name, category: games.category })
       .from(games)
