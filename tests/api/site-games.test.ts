@@ -132,3 +132,32 @@ describe('game pages', () => {
     expect(tileSlugs(page.text).length).toBeGreaterThan(0);
   });
 });
+
+describe("the editor's preview", () => {
+  it('resolves the sections being edited as publishing does, in the market only', async () => {
+    const picked = {
+      title: {},
+      source: 'picked',
+      category: 'slots',
+      games: [kept.id, foreign.id],
+      tiles: 6,
+      moreLabel: {},
+      moreHref: '',
+    };
+    const res = await d.send('POST', '/section-games', {
+      sections: [
+        { id: 'p1', type: 'lobbyRow', props: picked },
+        { id: 'bad', type: 'lobbyRow', props: { ...picked, tiles: 'many' } },
+        { id: 'l1', type: 'gameLobby', props: { title: {}, category: 'live', pageSize: 12 } },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.market).toBe('VN');
+    expect(res.json.data.games.p1.items.map((g: { id: string }) => g.id)).toEqual([kept.id]);
+    expect(res.json.data.games.bad).toBeUndefined();
+    expect(res.json.data.games.l1).toMatchObject({ total: expect.any(Number), pageSize: 12, category: 'live' });
+    // Another site's operator, or nobody, gets nothing.
+    const anon = await t.call('POST', `${d.site.console}/api/design/section-games`, { body: { sections: [] } });
+    expect(anon.status).toBeGreaterThanOrEqual(401);
+  });
+});

@@ -1,5 +1,5 @@
 import { createUsePuck, type Data, type History, type Overrides, Puck } from '@puckeditor/core';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { LocaleCode } from '../../../i18n/locales';
 import type { Translate } from '~/shared/messageKey';
 import type { SiteDocument, SiteFacts } from '~/shared/siteDesign/document';
@@ -15,6 +15,13 @@ import { ImagePicker } from './ImagePicker';
 import { directionOf, labelOf } from './languages';
 import { PreviewContext, PreviewFrameOverride } from './PreviewFrame';
 import { dictionary, viewports } from './puckUi';
+import { GAME_MARKETS } from '~/shared/schemas/games';
+import { gamesApi } from './gamesApi';
+import { useSectionGames } from './useSectionGames';
+
+// A game section's picker and provider list load only when such a section is edited.
+const GamePicker = lazy(() => import('./GamePicker'));
+const ProviderField = lazy(() => import('./ProviderField'));
 
 interface Props {
   /** The document as last changed (texts of every language). */
@@ -128,6 +135,17 @@ export function PuckCanvas(props: Props) {
   );
   const overrides = useMemo(() => ({ ...OVERRIDES, puck: wrap }), [wrap]);
   const tr = t as Translate;
+  // Games of the site's market (issue 31): the sections' tiles as published, the picker's search.
+  const games = useMemo(
+    () =>
+      gamesApi(
+        siteRoot.split('/')[2] ?? '',
+        (GAME_MARKETS as readonly string[]).includes(facts.region) ? facts.region : null,
+        lang,
+      ),
+    [siteRoot, facts.region, lang],
+  );
+  const sectionGames = useSectionGames(games, doc, pageId);
   const config = useMemo(
     () =>
       puckConfig(tr, {
@@ -147,6 +165,24 @@ export function PuckCanvas(props: Props) {
             />
           ),
         }),
+        providerField: (label) => ({
+          type: 'custom',
+          label,
+          render: ({ value, onChange: set, readOnly }) => (
+            <Suspense fallback={null}>
+              <ProviderField label={label} value={value} onChange={set} readOnly={readOnly} api={games} t={t} />
+            </Suspense>
+          ),
+        }),
+        gamesField: (label) => ({
+          type: 'custom',
+          label,
+          render: ({ value, onChange: set, readOnly }) => (
+            <Suspense fallback={null}>
+              <GamePicker label={label} value={value} onChange={set} readOnly={readOnly} api={games} t={t} />
+            </Suspense>
+          ),
+        }),
         amountField: (label) => ({
           type: 'custom',
           label,
@@ -163,7 +199,7 @@ export function PuckCanvas(props: Props) {
           ),
         }),
       }),
-    [tr, t, lang, api, siteRoot, numberLang, facts.currency],
+    [tr, t, lang, api, siteRoot, numberLang, facts.currency, games],
   );
   const fallbacks = useMemo(
     () => new Set(toPuckData(doc, pageId, lang, facts.pageNames).fallbacks),
@@ -172,8 +208,12 @@ export function PuckCanvas(props: Props) {
   const page = doc.pages.find((p) => p.id === pageId)!;
   // The views' context as a published page gets it, seen from the editor: images under the site's root.
   const metadata = useMemo(
-    () => ({ ...pageContext(doc, facts, page, lang, tr, { editing: true, fallbacks }), siteRoot }),
-    [doc, facts, page, lang, tr, fallbacks, siteRoot],
+    () => ({
+      ...pageContext(doc, facts, page, lang, tr, { editing: true, fallbacks }),
+      siteRoot,
+      ...(sectionGames ? { games: sectionGames } : {}),
+    }),
+    [doc, facts, page, lang, tr, fallbacks, siteRoot, sectionGames],
   );
   const fieldCtx = useMemo(
     () => ({ t, dir: directionOf(lang), lang, firstLanguage: labelOf(doc.languages[0]!), fallbacks }),

@@ -32,6 +32,10 @@ const EDITOR_PREFIXES = [
   'wizard.noTemplates',
   'wizard.templateCount',
   'wizard.pagination',
+  // The game sections' views in the preview (published pages say the same).
+  'games.section.',
+  'games.lobby.',
+  'games.player.',
 ];
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;

@@ -40,6 +40,8 @@ import { ComplianceRefused, refusalBody } from '../sites/design/compliance.ts';
 import { createPreviewToken } from '../sites/design/preview.ts';
 import { addDraftLanguage } from '../sites/design/languages.ts';
 import { requestPublish } from '../sites/design/publish.ts';
+import { previewGames } from '../sites/design/gameSections.ts';
+import { sectionGamesAnswer, sectionGamesInput } from '../../shared/schemas/siteGames.ts';
 import { listVersions, openVersion, summaryOf } from '../sites/design/versions.ts';
 
 /**
@@ -135,6 +137,15 @@ export const siteDesignApi = {
       path: `${BASE}/assets`,
       summary: 'Upload one image (multipart field `file`, 2 MB at most); stored as WebP',
       data: asset,
+    }),
+    sectionGames: apiRoute({
+      ...design,
+      method: 'post',
+      path: `${BASE}/section-games`,
+      summary:
+        "The games of the page's game sections in the site's market, as publishing resolves them (the editor's preview)",
+      body: sectionGamesInput,
+      data: sectionGamesAnswer,
     }),
     preview: apiRoute({
       ...design,
@@ -275,6 +286,9 @@ export function siteDesignRoutes(deps: Deps) {
     const path = `assets/${stored.hash}.webp`;
     return ok(c, { ...stored, value: `asset:${stored.hash}`, path, url: `/s/${site.slug}/${path}` });
   });
+  app.openapi(w(r.sectionGames), async (c) =>
+    ok(c, await previewGames(deps.db, operator(c), c.req.valid('json').sections)),
+  );
   app.openapi(w(r.preview), async (c) => {
     const site = operator(c);
     const { token, expiresAt } = await createPreviewToken(deps.db, site.id, deps.now());

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, type sites } from '../../db/schema/index.ts';
 import { type GameTile, gamesByIds, searchGames } from '../../games/catalogue.ts';
 import { siteFactsOf } from './facts.ts';
+import { kindOf, type SectionType } from '../../../shared/siteDesign/sections/index.ts';
 
 /**
  * The game sections' games (issue 31), for the publish, the draft preview and the editor's
@@ -101,6 +102,18 @@ export async function resolveSections(
     out[section.id] = await asked.get(key)!;
   }
   return out;
+}
+
+/**
+ * The editor's preview: the sections it sends (the page being edited, as typed), each checked
+ * against its kind's props as a save would be (one that is not is shown without games).
+ */
+export async function previewGames(db: Db, site: Site, sections: readonly SectionLike[]) {
+  const market = await siteMarket(db, site);
+  const valid = sections.filter(
+    (s) => isGameSection(s.type) && kindOf(s.type as SectionType).props.safeParse(s.props).success,
+  );
+  return { market, games: await resolveSections(db, valid, market) };
 }
 
 /** The document's game sections, resolved for the site's market. */
