@@ -62,6 +62,22 @@ const ONCE = [
   'tests/api/template-page.test.ts',
   // Rendering invoice PDFs in Chromium: the database only hands the snapshot over.
   'tests/api/invoice-pdf.test.ts',
+  'tests/api/invoice-pdf-receipt.test.ts',
+  // One request at a time through the HTTP layer, its words and its rendered pages: the console's
+  // screens and languages, form limits, request logs, the design's languages and first versions,
+  // own-domain names, the catalogue's answers, a staff invitation's mail.
+  'tests/api/console.test.ts',
+  'tests/api/console-locale.test.ts',
+  'tests/api/http-edges.test.ts',
+  'tests/api/forms.test.ts',
+  'tests/api/request-log.test.ts',
+  'tests/api/site-design-languages.test.ts',
+  'tests/api/site-first-versions.test.ts',
+  'tests/api/site-domains.test.ts',
+  'tests/api/catalog.test.ts',
+  'tests/api/staff-invite-mail.test.ts',
+  // The reference wallet's rules one call at a time; its races run on both (seamless-wallet-rounds).
+  'tests/api/seamless-wallet.test.ts',
 ];
 
 const api = (name: 'api' | 'api-postgres', exclude: string[]) => ({
