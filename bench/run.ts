@@ -28,6 +28,7 @@ import type { Row } from './row.ts';
 import { benchTemplateScale } from './templateScale.ts';
 import { benchTemplateList } from './templates.ts';
 import { benchGameSearch } from './games.ts';
+import { benchLobbyWeight } from './lobbyWeight.ts';
 
 const rows: { section: string; rows: Row[] }[] = [];
 const ONLY = process.env['BENCH_ONLY']?.toLowerCase();
@@ -85,6 +86,7 @@ try {
   await suite('API reads, 50 connections, PostgreSQL', () => benchReadsOnPostgres(PORT + 1, SECONDS));
   await suite('template-list (3,000+ templates)', () => benchTemplateList());
   await suite('game search (12,000+ games)', () => benchGameSearch());
+  await suite('published lobby weight (12,000+ games)', () => benchLobbyWeight());
   // Scratch databases of 3k and 30k templates, about a minute; BENCH_SCALE_MAX=300000 adds 300k
   // (about six minutes more, mostly building its search index); BENCH_SCALE=0 skips.
   if (process.env['BENCH_SCALE'] !== '0')
