@@ -5,13 +5,12 @@
 // thumbnails, each as sent compressed (gzip). The first screen at 1280 × 800 holds the lobby's
 // first two rows of tiles (7 a row at 1280 px); lazy pictures below it wait for scrolling.
 import { gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import { FakeAggregator } from '../src/server/games/fake/fakeAggregator.ts';
 import { importCatalogue } from '../src/server/games/import.ts';
 import { loadDraft, saveDraft } from '../src/server/sites/design/drafts.ts';
 import { requestPublish } from '../src/server/sites/design/publish.ts';
 import { insertSite } from '../tests/support/siteRows.ts';
-import { startTestApp } from '../tests/support/testApp.ts';
+import { queryRows, startTestApp } from '../tests/support/testApp.ts';
 import { newMerchant } from '../tests/support/users.ts';
 import type { Row } from './row.ts';
 
@@ -21,10 +20,8 @@ const FIRST_SCREEN_TILES = 14;
 export async function benchLobbyWeight(): Promise<Row[]> {
   const t = await startTestApp();
   try {
-    const [count] = (await t.db.execute(sql`select count(*)::int as n from games where withdrawn_at is null`)).rows as {
-      n: number;
-    }[];
-    if (!count?.n) await importCatalogue(t.db, new FakeAggregator(), new Date());
+    const [count] = await queryRows(t.db)('select count(*)::int as n from games where withdrawn_at is null');
+    if (!Number(count?.['n'])) await importCatalogue(t.db, new FakeAggregator(), new Date());
     const owner = await newMerchant(t);
     const site = await insertSite(t.db, {
       userId: owner.id,
