@@ -6,7 +6,11 @@
  */
 export const GAME_CSS = [
   '.acct{display:flex;flex-wrap:wrap;gap:8px;align-items:center}.acct a{min-height:44px;display:inline-flex;align-items:center;font-weight:600;text-decoration:none}',
-  '.acct>a:first-child{color:var(--tx);padding:0 4px}.btn.alt{background:var(--c3);color:var(--on3)}',
+  '.acct>a:first-child{color:var(--tx);padding:0 4px}',
+  // The second action (Deposit, Play for fun) outlined in the third colour: its text stays the page's, readable on any scheme.
+  '.btn.alt{background:none;color:var(--tx);box-shadow:inset 0 0 0 2px var(--c3)}',
+  // A row of tiles scrolls inside its section: the page's grid never widens to hold it.
+  'main,main>*{min-width:0}',
   '.games{list-style:none;margin:0;padding:0;display:grid;gap:12px}',
   '.g-grid{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}',
   '.g-row{grid-auto-flow:column;grid-auto-columns:minmax(150px,calc((100% - 12px*(var(--cols) - 1))/var(--cols)));overflow-x:auto;scroll-snap-type:x mandatory;padding-bottom:6px}',
@@ -22,7 +26,7 @@ export const GAME_CSS = [
   '@media(min-width:760px){.game{grid-template-columns:minmax(0,2fr) minmax(0,3fr)}}',
   '.game dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0 0 16px}.game dt{color:var(--mu)}.game dd{margin:0}',
   '.play{display:flex;flex-wrap:wrap;gap:10px;margin:0 0 12px}.play .btn{min-height:44px;display:inline-flex;align-items:center}',
-  '.demo iframe{display:block;width:100%;aspect-ratio:16/10;border:0;border-radius:var(--r);background:#000}',
+  '.demo iframe{display:block;width:100%;aspect-ratio:16/10;min-height:440px;border:0;border-radius:var(--r);background:#000}',
   '.shots{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:10px}.shots img{border-radius:var(--r)}',
   '.note{padding:14px 16px;border:1px solid var(--line);border-radius:var(--r);background:var(--card)}',
 ].join('\n');

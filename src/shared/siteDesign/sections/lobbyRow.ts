@@ -91,13 +91,9 @@ export const lobbyRow = defineSection({
   // Only the choice the source needs: a category, a provider, or the picker.
   editorFieldsFor: (props, fields) => {
     const source = props.source ?? 'category';
-    const { category, provider, games, ...rest } = fields;
-    return {
-      ...rest,
-      ...(source === 'category' ? { category } : {}),
-      ...(source === 'provider' ? { provider } : {}),
-      ...(source === 'picked' ? { games } : {}),
-    };
+    const needs = { category: 'category', provider: 'provider', games: 'picked' } as Record<string, string>;
+    // In the fields' own order, without the choices this source does not use.
+    return Object.fromEntries(Object.entries(fields).filter(([k]) => !needs[k] || needs[k] === source));
   },
   keepOnSwitch: ['source', 'provider', 'games', 'layout'],
   view: function LobbyRow(p) {
