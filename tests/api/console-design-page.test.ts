@@ -65,9 +65,10 @@ describe('GET /s/:slug/console/design', () => {
     const boot = bootOf(res.text);
     expect(boot).toMatchObject({ slug: s.slug, base: s.console, locale: 'ar' });
     expect(boot.strings['design.editor.publish.button']).toBe(serverT('ar')('design.editor.publish.button'));
-    // The editor's words, the pager's, and the few of the wizard's gallery the template picker reuses.
+    // The editor's words, the pager's, the few of the wizard's gallery the template picker reuses,
+    // and the game sections' words its preview shows as published pages do.
     const editorKey =
-      /^(design|common|errors|pager)\.|^wizard\.(search|searchPlaceholder|categories|allCategories|noTemplates|templateCount_\w+|pagination)$/;
+      /^(design|common|errors|pager|games\.(section|lobby|player))\.|^wizard\.(search|searchPlaceholder|categories|allCategories|noTemplates|templateCount_\w+|pagination)$/;
     expect(Object.keys(boot.strings).filter((k) => !editorKey.test(k))).toEqual([]);
     expect(boot.strings['wizard.search']).toBe(serverT('ar')('wizard.search'));
     // The template picker lists the site's market; the standard titles come in every language.
