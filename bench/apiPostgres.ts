@@ -6,7 +6,7 @@ import pg from 'pg';
 import { scratchPostgres } from '../tests/support/testDb.ts';
 import { benchReads } from './api.ts';
 import { benchJourney } from './journey.ts';
-import { benchAdminUrl, pinned, postgresReachable, waitReady } from './ready.ts';
+import { benchAdminUrl, pinned, postgresReachable, waitReady, waitSettled } from './ready.ts';
 import type { Row } from './row.ts';
 
 export const benchReadsOnPostgres = (port: number, seconds: number) =>
@@ -63,6 +63,7 @@ export async function onPostgres(
     const sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
     await sql.query('vacuum analyze').finally(() => sql.end());
+    await waitSettled(server.pid);
     return await run(base, server.pid);
   } finally {
     if (!exited) {

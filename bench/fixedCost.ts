@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchReads, turnsOf } from './api.ts';
-import { pinned, waitReady } from './ready.ts';
+import { pinned, waitReady, waitSettled } from './ready.ts';
 import type { Row } from './row.ts';
 
 const CONNECTIONS = 50;
@@ -101,6 +101,7 @@ if (import.meta.main) {
   let rows: Row[] = [];
   try {
     await waitReady(base);
+    await waitSettled(server.pid);
     rows = await benchFixedCost(base, server.pid, seconds);
     if (process.argv.includes('--reads'))
       rows.push(...(await pinned(server.pid, () => benchReads(base, 'embedded', seconds))));

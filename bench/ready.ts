@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 
@@ -13,6 +14,44 @@ export async function waitReady(base: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${base} did not become ready`);
+}
+
+/** CPU ticks (1/100 s) a process and its children (the job worker) have used so far; 0 off Linux. */
+function cpuTicks(pid: number): number {
+  const fields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  let total = 0;
+  let names: string[] = [];
+  try {
+    names = readdirSync('/proc').filter((n) => /^\d+$/.test(n));
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    try {
+      const f = fields(readFileSync(`/proc/${name}/stat`, 'utf8'));
+      // After the command: state, ppid, …; utime and stime are the 12th and 13th of these.
+      if (Number(name) === pid || Number(f[1]) === pid) total += Number(f[11]) + Number(f[12]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
+}
+
+/**
+ * Waits until a server that answers ready is also at rest: its start-up work done (the games
+ * import runs as a job once the worker starts, the first renders warm up), so a measurement
+ * times the requests, not the start. At rest = under 5 % of a core over a second, within 90 s.
+ */
+export async function waitSettled(pid: number | undefined): Promise<void> {
+  if (pid === undefined) return;
+  let last = cpuTicks(pid);
+  for (let i = 0; i < 90; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuTicks(pid);
+    if (now - last < 5) return;
+    last = now;
+  }
 }
 
 /** The PostgreSQL server the bench may make scratch databases on. */

@@ -22,7 +22,7 @@ import { runLighthouseSite } from './lighthouseSite.ts';
 import { benchPageWeight } from './pageWeight.ts';
 import { benchEditorWeight } from './editorWeight.ts';
 import { benchSiteDesignWeight } from './siteDesignWeight.ts';
-import { pinned, waitReady } from './ready.ts';
+import { pinned, waitReady, waitSettled } from './ready.ts';
 import { benchPublish } from './publish.ts';
 import type { Row } from './row.ts';
 import { benchTemplateScale } from './templateScale.ts';
@@ -79,6 +79,7 @@ const server = spawn('node', ['scripts/e2e-server.ts'], {
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 try {
   await waitReady(base);
+  await waitSettled(server.pid);
   await suite('API fixed cost: /api/health against a bare Hono app, 50 connections, one core', () =>
     benchFixedCost(base, server.pid, SECONDS));
   await suite('API reads, 50 connections, embedded PGlite', () =>
