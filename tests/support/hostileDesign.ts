@@ -118,6 +118,7 @@ export const VALID: Record<RouteName, (c: Current) => { body: string | FormData 
       return { body: form, contentType: null };
     },
     preview: () => ({ body: null, contentType: null }),
+    sectionGames: () => json({ sections: [{ id: 'g1', type: 'lobbyRow', props: { source: 'popular', tiles: 4 } }] }),
   };
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;

@@ -5,10 +5,10 @@ import * as z from 'zod/mini';
  * the design API, which answers each one's games in the site's market as the publish resolves
  * them (server/sites/design/gameSections.ts), so the preview shows the tiles visitors will see.
  */
-export const sectionGamesInput = z.object({
+export const sectionGamesInput = z.strictObject({
   sections: z
     .array(
-      z.object({
+      z.strictObject({
         id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
         type: z.enum(['lobbyRow', 'gameLobby']),
         props: z.record(z.string(), z.unknown()),
