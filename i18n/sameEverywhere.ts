@@ -6,9 +6,11 @@
  */
 /**
  * Casino words players in several markets read in English on the sites they play ("Jackpot" in
- * Indonesia, Malaysia and Turkey, where "hadiah utama" or "büyük ikramiye" is the lottery's word).
+ * Indonesia, Malaysia and Turkey, where "hadiah utama" or "büyük ikramiye" is the lottery's word;
+ * "Deposit", the cashier button in Indonesian and Malay, where deposit is the dictionary word and
+ * "setor"/"simpan" are a bank's).
  */
-const LOANWORDS = new Set(['Jackpot']);
+const LOANWORDS = new Set(['Jackpot', 'Deposit']);
 
 export function sameEverywhere(value: string): boolean {
   const codesOnly =
