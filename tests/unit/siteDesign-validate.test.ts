@@ -71,6 +71,12 @@ describe('validateSiteDocument', () => {
         d.pages[2]!.slug = 'lobby';
       }),
     ).toEqual(['pages.2.slug design.error.duplicateSlug']);
+    // <lang>/games/ is the site's own game search and game pages.
+    expect(
+      issuesAfter((d) => {
+        d.pages[2]!.slug = 'games';
+      }),
+    ).toEqual(['pages.2.slug design.error.reservedSlug']);
     expect(
       issuesAfter((d) => {
         d.pages = d.pages.filter((p) => p.kind !== 'home');

@@ -20,7 +20,8 @@ export const LOBBY_SCRIPT =
   'function draw(j,o){u.textContent="";j.items.forEach(function(g){var li=el("li"),l=el("a"),m=el("img");' +
   'l.href=a("href")+encodeURIComponent(g.slug)+"/";m.src=g.thumb;m.alt="";m.width=320;m.height=240;m.loading="lazy";' +
   'l.append(m,el("span","gt",g.title),el("span","gp",g.provider));li.append(l);u.append(li)});' +
-  'c.textContent=j.total?a("count").replace("{n}",j.total.toLocaleString(d.documentElement.lang)):a("none");' +
+  'c.textContent=j.total?(a("count-"+new Intl.PluralRules(d.documentElement.lang).select(j.total))||a("count-other"))' +
+  '.replace("{n}",j.total.toLocaleString(d.documentElement.lang)):a("none");' +
   'var last=Math.max(1,Math.ceil(j.total/j.pageSize));p.textContent="";if(j.page>1)p.append(link(o,j.page-1,"prev","prev"));' +
   'if(last>1)p.append(el("span",0,a("of").replace("{page}",j.page).replace("{pages}",last)));' +
   'if(j.page<last)p.append(link(o,j.page+1,"next","next"))}' +

@@ -24,6 +24,9 @@ function fromZod(error: z.ZodError, prefix: (string | number)[] = []): DocumentI
  * (a key no section type has is dropped, so nothing unchecked is kept or published), every
  * text plain (plainText.ts: no control characters, no bidi overrides).
  */
+/** Page addresses the site answers itself: `<lang>/games/` is its game search and game pages. */
+export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set(['games']);
+
 export function validateSiteDocument(input: unknown): ValidationResult {
   const parsed = siteDocumentSchema.safeParse(input);
   if (!parsed.success) return { ok: false, issues: fromZod(parsed.error) };
@@ -39,6 +42,7 @@ export function validateSiteDocument(input: unknown): ValidationResult {
     claim(page.id, `pages.${p}.id`);
     if (slugs.has(page.slug)) issues.push({ path: `pages.${p}.slug`, key: 'design.error.duplicateSlug' });
     slugs.add(page.slug);
+    if (RESERVED_PAGE_SLUGS.has(page.slug)) issues.push({ path: `pages.${p}.slug`, key: 'design.error.reservedSlug' });
     if ((page.kind === 'home') !== (page.slug === ''))
       issues.push({ path: `pages.${p}.slug`, key: 'design.error.homeSlug' });
     const sections = page.sections.map((section, s) => {

@@ -7,6 +7,7 @@ import type { GameList } from '../games.ts';
 import type { RenderContext } from '../renderContext.ts';
 import { gameTiles } from '../views/gameTiles.ts';
 import { ctxOf, shown, str } from '../views/common.ts';
+import { countTemplates } from '../../translate.ts';
 import { defineSection } from './kind.ts';
 
 /** Tiles per page of the lobby: the first page is in the published HTML, the rest come on request. */
@@ -87,7 +88,13 @@ export const gameLobby = defineSection({
         'data-src': `${ctx.siteRoot}games.json`,
         'data-href': base,
         'data-size': size,
-        'data-count': t('games.lobby.count', { count: '{n}' }),
+        // Each plural form the count can take; the script picks one by the count it fetched.
+        ...Object.fromEntries(
+          Object.entries(countTemplates(ctx.lang, (n) => t('games.lobby.count', { count: n }))).map(([form, text]) => [
+            `data-count-${form}`,
+            text,
+          ]),
+        ),
         'data-none': t('games.lobby.none'),
         'data-error': t('games.lobby.error'),
         'data-prev': t('games.lobby.prev'),
