@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, startConsoleApp, t } from '../support/consoleApp.ts';
+import { clock, get, startConsoleApp, t } from '../support/consoleApp.ts';
+import { fakeCatalogue } from '../../src/server/games/fake/generate.ts';
+import { refreshGameSites } from '../../src/server/sites/design/refreshGames.ts';
+import { queryRows } from '../support/testApp.ts';
 import { type Designer, newDesigner, publishNow, saveMarked } from '../support/designApi.ts';
 import {
   importFake,
@@ -74,6 +77,28 @@ describe('published game sections', () => {
     expect(
       (await get(`/s/${d.site.slug}/games.json?q=${encodeURIComponent(withdrawn.title)}`)).json.items,
     ).not.toContainEqual(expect.objectContaining({ slug }));
+  });
+
+  it('are published again when an import withdraws a game they show: no page links to it, without the operator, once', async () => {
+    const next = new Set(fakeCatalogue(3).games.map((g) => g.id));
+    const going = fakeCatalogue(2).games.find((g) => g.markets.includes('VN') && !next.has(g.id))!;
+    const page = await publishGames(d, { picked: [kept.id, going.id], provider: kept.providerId });
+    const slug = await slugOf(going.id);
+    expect(tileSlugs(page)).toContain(slug);
+    const versions = async () =>
+      Number((await queryRows(t.db)(`select count(*) as n from site_versions where site_id = ${d.site.site.id}`))[0]!['n']);
+    const before = await versions();
+    // The hourly import finds the game gone and queues the refresh in its own transaction.
+    const counts = await importFake(3);
+    expect(counts.withdrawn).toBeGreaterThan(0);
+    await t.jobs.drain();
+    const after = (await get(`/s/${d.site.slug}/vi/`, undefined, 'vi')).text;
+    expect(tileSlugs(after)).not.toContain(slug);
+    expect(after).not.toContain(`games/${slug}/`);
+    expect(await versions()).toBe(before + 1);
+    // The job again (a second worker, a retry): every site is already rendered since the import.
+    expect(await refreshGameSites(t.db, new Date(clock.getTime()), new Date())).toBe(0);
+    expect(await versions()).toBe(before + 1);
   });
 });
 

@@ -1,6 +1,8 @@
 import { and, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { gameImports, gameProviders, games } from '../db/schema/index.ts';
+import { gameSitesRefreshJob } from '../jobs/keys.ts';
+import { enqueue } from '../jobs/queue.ts';
 import type { AggGame, AggProvider, Aggregator } from './aggregator.ts';
 import { aggGameSchema, aggProviderSchema, contentHash } from './records.ts';
 import { freeSlug } from './slug.ts';
@@ -73,6 +75,8 @@ export async function importCatalogue(db: Db, aggregator: Aggregator, now: Date)
       skipped,
     };
     await tx.insert(gameImports).values({ ...counts, startedAt: started, finishedAt: new Date() });
+    // Published pages still show the withdrawn games: their sites are published again, after this commits.
+    if (gone.length) await enqueue(tx, { ...gameSitesRefreshJob(now), now });
     return counts;
   });
 }

@@ -31,6 +31,8 @@ export const JOB = {
   siteTerms: 'site_terms',
   /** The game catalogue imported from the aggregator (src/server/games/import.ts), once an hour; payload `{}`. */
   gamesImport: 'games_import',
+  /** After an import withdrew games: live sites with game sections published again; payload `{ since }`. */
+  gameSitesRefresh: 'site_games_refresh',
 } as const;
 
 export type JobKind = (typeof JOB)[keyof typeof JOB];
@@ -88,6 +90,13 @@ export const gamesImportJob = (now: Date) => ({
 
 /** Publishing one version of a site's design (issue 17): its pages rendered, then swapped in. */
 export const PUBLISH_PREFIX = 'site_publish:';
+/** One per import that withdrew games (`since`: that import's time, which the refresh compares with). */
+export const gameSitesRefreshJob = (since: Date) => ({
+  kind: JOB.gameSitesRefresh,
+  dedupeKey: `site_games_refresh:${since.toISOString()}`,
+  payload: { since: since.toISOString() },
+});
+
 export const publishJob = (versionId: number) => ({
   kind: JOB.publishSite,
   dedupeKey: `${PUBLISH_PREFIX}${versionId}`,

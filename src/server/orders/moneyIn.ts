@@ -113,8 +113,8 @@ export async function applyEvent(db: Db, provider: string, e: ProviderEvent, eve
   }
   await carryFraction(db, { ...refs, ...ids, micro: residueMicro });
   await settleReceipt(db, receipt.id, { ...to, residueMicro });
-  // The invoice and its receipt belong to the completion's transaction: this one.
-  if (completedOrderId) await issueWithReceipt(db, { kind: 'order', orderId: completedOrderId }, now);
+  // The invoice and its receipt belong to the completion's transaction: the caller's, which
+  // issues them as its last step (receiveEvent: the invoice's number holds the series until commit).
   return { outcome: 'applied', reason: null, ...ids, completedOrderId } satisfies Applied;
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentEvents } from '../db/schema/index.ts';
 import type { VerifiedEvent } from './providers/provider.ts';
+import { issueWithReceipt } from '../invoices/receipt.ts';
 import { type Applied, applyEvent } from './moneyIn.ts';
 
 export interface EventOutcome {
@@ -49,6 +50,8 @@ export async function receiveEvent(
       .update(paymentEvents)
       .set({ outcome: result.outcome, reason: result.reason, paymentId: result.paymentId, depositId: result.depositId })
       .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.id, verified.id)));
+    // Last: taking the invoice's number holds every other completing transaction until commit.
+    if (result.completedOrderId) await issueWithReceipt(tx, { kind: 'order', orderId: result.completedOrderId }, now);
     return {
       duplicate: false,
       outcome: result.outcome,

@@ -19,6 +19,7 @@ import { applyRenewal } from '../sites/terms/renewals.ts';
 import { sweepTerms } from '../sites/terms/sweep.ts';
 import type { SiteTarget } from '../sites/provisioning/siteStatus.ts';
 import type { Aggregator } from '../games/aggregator.ts';
+import { refreshGameSites } from '../sites/design/refreshGames.ts';
 import { runCatalogueImport } from '../games/importJob.ts';
 
 /** What a job's handler may use: the database, the clock, the log, the site host and DNS. */
@@ -74,6 +75,9 @@ export const handlers: Record<JobKind, JobHandler> = {
   },
   [JOB.gamesImport]: {
     run: (deps) => runCatalogueImport(deps),
+  },
+  [JOB.gameSitesRefresh]: {
+    run: (deps, job) => refreshGameSites(deps.db, new Date((job.payload as { since: string }).since), deps.now()),
   },
   [JOB.publishSite]: {
     run: (deps, job) => runPublish(deps.db, field(job, 'versionId'), deps.now),

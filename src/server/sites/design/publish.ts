@@ -108,6 +108,40 @@ export async function requestPublish(
   });
 }
 
+/**
+ * Publishes the document a site serves again, as a new version `by` the platform, so that its
+ * pages are rendered anew from what changed outside it (games the aggregator withdrew); the
+ * operator's draft is left as it is. A site with a version made at or after `since` is left
+ * alone (that one was rendered with the catalogue as it is): a caller run twice publishes once.
+ */
+export async function republishLive(
+  db: Db,
+  siteId: number,
+  now: Date,
+  opts: { by: string; since: Date },
+): Promise<VersionRow | null> {
+  return db.transaction(async (tx) => {
+    await lockSite(tx, siteId);
+    const [site] = await tx.select().from(sites).where(eq(sites.id, siteId));
+    if (!site?.publishedVersionId) return null;
+    const [newest] = await tx
+      .select({ at: siteVersions.publishedAt })
+      .from(siteVersions)
+      .where(eq(siteVersions.siteId, siteId))
+      .orderBy(desc(siteVersions.number))
+      .limit(1);
+    if (newest && newest.at.getTime() >= opts.since.getTime()) return null;
+    const [live] = await tx
+      .select({ doc: siteVersions.doc })
+      .from(siteVersions)
+      .where(eq(siteVersions.id, site.publishedVersionId));
+    if (!live) return null;
+    const version = await addVersion(tx, site, live.doc, now, { by: opts.by });
+    await enqueue(tx, { ...publishJob(version.id), now });
+    return version;
+  });
+}
+
 /** Writes a version's files (once: a second run finds them written) and marks it ready. */
 async function writeFiles(tx: Db, version: VersionRow, files: { path: string; html: string }[], now: Date) {
   for (let i = 0; i < files.length; i += FILES_PER_INSERT) {
