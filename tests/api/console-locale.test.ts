@@ -118,7 +118,7 @@ describe('times in the operator’s zone', () => {
     const s = await makeSite(); // Vietnam, launched 2026-11-23 10:00 UTC
     const session = await login(s);
     const dash = await get(s.console, session);
-    expect(dash.text).toContain(`${launch}November 23, 2026 at 5:00 PM GMT+7</time>`);
+    expect(dash.text).toContain(`${launch}November 23, 2026, 5:00 PM GMT+7</time>`);
     expect(dash.text).toContain('<option value="Asia/Ho_Chi_Minh" selected>Vietnam (GMT+7)</option>');
 
     const mx = await choose(s, { lang: 'en', tz: 'America/Mexico_City', page: '' }, session);
@@ -126,15 +126,15 @@ describe('times in the operator’s zone', () => {
       `console_tz=America%2FMexico_City; Max-Age=${YEAR}; Path=${s.console}; SameSite=Lax`,
     );
     const inMexico = await get(s.console, mx.cookie);
-    expect(inMexico.text).toContain(`${launch}November 23, 2026 at 4:00 AM GMT-6</time>`);
+    expect(inMexico.text).toContain(`${launch}November 23, 2026, 4:00 AM GMT-6</time>`);
 
     const inArabic = await get(s.console, `${session}; console_lang=ar`);
-    expect(inArabic.text).toContain(`${launch}23 نوفمبر 2026 في 5:00 م غرينتش+7</time>`);
+    expect(inArabic.text).toContain(`${launch}23 نوفمبر 2026، 5:00 م غرينتش+7</time>`);
     const utc = await get(s.console, `${session}; console_tz=UTC`);
-    expect(utc.text).toContain(`${launch}November 23, 2026 at 10:00 AM GMT+0</time>`);
+    expect(utc.text).toContain(`${launch}November 23, 2026, 10:00 AM GMT+0</time>`);
     // Any zone Intl knows is kept, and shown selected though not in the common list.
     const oslo = await get(s.console, `${session}; console_tz=Europe%2FOslo`);
-    expect(oslo.text).toContain(`${launch}November 23, 2026 at 11:00 AM GMT+1</time>`);
+    expect(oslo.text).toContain(`${launch}November 23, 2026, 11:00 AM GMT+1</time>`);
     expect(oslo.text).toMatch(/<option value="Europe\/Oslo" selected>[^<]+\(GMT\+1\)<\/option>/);
   });
 
@@ -143,7 +143,7 @@ describe('times in the operator’s zone', () => {
     await t.db.update(sites).set({ countriesId: 6 }).where(eq(sites.id, s.site.id)); // India
     const session = await login(s);
     const dash = await get(s.console, `${session}; console_tz=Mars%2FOlympus`);
-    expect(dash.text).toContain(`${launch}November 23, 2026 at 3:30 PM GMT+5:30</time>`);
+    expect(dash.text).toContain(`${launch}November 23, 2026, 3:30 PM GMT+5:30</time>`);
   });
 });
 

@@ -46,7 +46,7 @@ describe('game search', () => {
     expect(d.items).toHaveLength(60);
     const pops = d.items.map((g: { popularity: number }) => g.popularity);
     expect([...pops].sort((a, b) => b - a)).toEqual(pops);
-    expect(d.items[0].thumb).toMatch(/^\/api\/games\/fk\d+\/thumb\.svg\?v=[0-9a-f]{10}$/);
+    expect(d.items[0].thumb).toMatch(/^\/api\/games\/art\/fk\d+\/thumb\.svg\?v=[0-9a-f]{10}$/);
     const last = Math.ceil(d.total / 60);
     const deep = await t.call('GET', `/api/games?market=VN&pageSize=60&page=${last}`);
     expect(deep.json.data.items.length).toBe(d.total - (last - 1) * 60);
@@ -113,9 +113,9 @@ describe('markets', () => {
     expect(await gamesByIds(t.db, [g.id], 'VN')).toEqual([]);
     expect((await gamesByIds(t.db, [g.id], 'TH')).map((x) => x.id)).toEqual([g.id]);
     expect(await gameBySlug(t.db, g.slug, 'VN')).toEqual({ state: 'not_in_market', slug: g.slug });
-    expect((await t.call('GET', `/api/games/${g.slug}?market=VN`)).status).toBe(404);
-    expect((await t.call('GET', `/api/games/${g.slug}?market=TH`)).json.data.id).toBe(g.id);
-    const demo = await t.call('POST', `/api/games/${g.id}/demo`, { body: { market: 'VN' } });
+    expect((await t.call('GET', `/api/games/game/${g.slug}?market=VN`)).status).toBe(404);
+    expect((await t.call('GET', `/api/games/game/${g.slug}?market=TH`)).json.data.id).toBe(g.id);
+    const demo = await t.call('POST', `/api/games/demo/${g.id}`, { body: { market: 'VN' } });
     expect(demo.status).toBe(404);
     // Every game a VN search finds is offered in VN.
     const all = await searchGames(t.db, { market: 'VN', pageSize: 60, page: 3 });
@@ -145,10 +145,10 @@ describe('withdrawn games', () => {
       expect(after.json.data.total).toBe(before.json.data.total - 1);
       expect(await gamesByIds(t.db, [gone.id, before.json.data.items[1].id], 'MX')).toHaveLength(1);
       expect(await gameBySlug(t.db, gone.slug, 'MX')).toEqual({ state: 'withdrawn', slug: gone.slug });
-      const page = await t.call('GET', `/api/games/${gone.slug}?market=MX`, { lang: 'en' });
+      const page = await t.call('GET', `/api/games/game/${gone.slug}?market=MX`, { lang: 'en' });
       expect(page.status).toBe(404);
       expect(page.json.msg).toBe('This game is no longer offered.');
-      expect((await t.call('POST', `/api/games/${gone.id}/demo`, { body: { market: 'MX' } })).status).toBe(404);
+      expect((await t.call('POST', `/api/games/demo/${gone.id}`, { body: { market: 'MX' } })).status).toBe(404);
     } finally {
       await t.db.update(games).set({ withdrawnAt: null }).where(eq(games.id, gone.id));
     }
@@ -166,12 +166,12 @@ describe('pictures and caching', () => {
       expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await r.arrayBuffer()).byteLength).toBeLessThan(1_536);
     }
-    const detail = await t.call('GET', `/api/games/${first[0].slug}?market=VN`);
+    const detail = await t.call('GET', `/api/games/game/${first[0].slug}?market=VN`);
     expect(detail.json.data.screenshots).toHaveLength(3);
     const shot = await t.app.request(detail.json.data.screenshots[2]);
     expect(shot.status).toBe(200);
     expect(await shot.text()).toContain('<svg');
-    expect((await t.app.request('/api/games/nope/thumb.svg')).status).toBe(404);
+    expect((await t.app.request('/api/games/art/nope/thumb.svg')).status).toBe(404);
   });
 
   it('answers a repeated search from the catalogue cache (ETag, 304)', async () => {

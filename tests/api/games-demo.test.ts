@@ -32,7 +32,7 @@ async function demoGame(withDemo = true) {
 describe('demo launch', () => {
   it('a launch opens the playable demo in the token’s language; the token expires after 5 minutes', async () => {
     const g = await demoGame();
-    const launch = await t.call('POST', `/api/games/${g.id}/demo`, {
+    const launch = await t.call('POST', `/api/games/demo/${g.id}`, {
       body: { market: 'VN', lang: 'ar', site: 'lucky-vn' },
     });
     expect(launch.status).toBe(200);
@@ -57,7 +57,7 @@ describe('demo launch', () => {
 
   it('refuses a forged, tampered or foreign-signed token with a clear page, in the asked language', async () => {
     const g = await demoGame();
-    const { url } = (await t.call('POST', `/api/games/${g.id}/demo`, { body: { market: 'TH', lang: 'en' } })).json.data;
+    const { url } = (await t.call('POST', `/api/games/demo/${g.id}`, { body: { market: 'TH', lang: 'en' } })).json.data;
     const token = new URL(url, 'http://x').searchParams.get('token')!;
     const [body, sig] = token.split('.');
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
@@ -81,12 +81,12 @@ describe('demo launch', () => {
 
   it('is refused for a game without a demo, an unknown one and bad input; the service binds the token to its game', async () => {
     const live = await demoGame(false);
-    const noDemo = await t.call('POST', `/api/games/${live.id}/demo`, { body: { market: 'BR' }, lang: 'pt' });
+    const noDemo = await t.call('POST', `/api/games/demo/${live.id}`, { body: { market: 'BR' }, lang: 'pt' });
     expect(noDemo.status).toBe(404);
     expect(noDemo.json.msg).toBe('Este jogo não tem demonstração.');
-    expect((await t.call('POST', '/api/games/fk99999/demo', { body: { market: 'BR' } })).status).toBe(404);
-    expect((await t.call('POST', '/api/games/fk00001/demo', { body: {} })).status).toBe(400);
-    expect((await t.call('POST', '/api/games/fk00001/demo', { body: { market: 'ZZ' } })).status).toBe(400);
+    expect((await t.call('POST', '/api/games/demo/fk99999', { body: { market: 'BR' } })).status).toBe(404);
+    expect((await t.call('POST', '/api/games/demo/fk00001', { body: {} })).status).toBe(400);
+    expect((await t.call('POST', '/api/games/demo/fk00001', { body: { market: 'ZZ' } })).status).toBe(400);
     const g = await demoGame();
     const env = testEnv();
     const launched = await demoLaunch(

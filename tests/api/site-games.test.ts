@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clock, get, startConsoleApp, t } from '../support/consoleApp.ts';
+import { advanceClock, clock, get, startConsoleApp, t } from '../support/consoleApp.ts';
 import { fakeCatalogue } from '../../src/server/games/fake/generate.ts';
 import { refreshGameSites } from '../../src/server/sites/design/refreshGames.ts';
 import { queryRows } from '../support/testApp.ts';
-import { type Designer, newDesigner, publishNow, saveMarked } from '../support/designApi.ts';
+import { type Designer, draftOf, newDesigner, publishNow, saveMarked } from '../support/designApi.ts';
 import {
   importFake,
   inVietnam,
@@ -51,7 +51,7 @@ describe('published game sections', () => {
     // A tile: lazy picture with its size, name and provider.
     expect(home).toMatch(
       new RegExp(
-        `<a href="\\./games/${keptSlug}/"><img src="/api/games/${kept.id}/thumb.svg\\?v=[^"]+" alt="" width="320" height="240" loading="lazy" decoding="async"/><span class="gt">[^<]+</span><span class="gp">[^<]+</span></a>`,
+        `<a href="\\./games/${keptSlug}/"><img src="/api/games/art/${kept.id}/thumb.svg\\?v=[^"]+" alt="" width="320" height="240" loading="lazy" decoding="async"/><span class="gt">[^<]+</span><span class="gp">[^<]+</span></a>`,
       ),
     );
     // The lobby: a search form to the results page, its script, and a pager.
@@ -82,13 +82,23 @@ describe('published game sections', () => {
   it('are published again when an import withdraws a game they show: no page links to it, without the operator, once', async () => {
     const next = new Set(fakeCatalogue(3).games.map((g) => g.id));
     const going = fakeCatalogue(2).games.find((g) => g.markets.includes('VN') && !next.has(g.id))!;
-    const page = await publishGames(d, { picked: [kept.id, going.id], provider: kept.providerId });
+    // The picked row (on the page since the first publish) now also holds a game the next revision withdraws.
+    const { version, doc } = await draftOf(d);
+    const picked = doc.pages.flatMap((p) => p.sections).find((x) => x.id === 'g-picked')!;
+    (picked.props as { games: string[] }).games = [kept.id, going.id];
+    const saved = await d.send('PUT', '/draft', { version, doc });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    await publishNow(d, saved.json.data.version);
+    const page = (await get(`/s/${d.site.slug}/vi/`, undefined, 'vi')).text;
     const slug = await slugOf(going.id);
     expect(tileSlugs(page)).toContain(slug);
     const versions = async () =>
-      Number((await queryRows(t.db)(`select count(*) as n from site_versions where site_id = ${d.site.site.id}`))[0]!['n']);
+      Number(
+        (await queryRows(t.db)(`select count(*) as n from site_versions where site_id = ${d.site.site.id}`))[0]!['n'],
+      );
     const before = await versions();
-    // The hourly import finds the game gone and queues the refresh in its own transaction.
+    // An hour on, the import finds the game gone and queues the refresh in its own transaction.
+    advanceClock(3_600_000);
     const counts = await importFake(3);
     expect(counts.withdrawn).toBeGreaterThan(0);
     await t.jobs.drain();

@@ -51,7 +51,7 @@ const tileColumns = {
 };
 
 export const gameScreenshotPath = (id: string, hash: string, n: number) =>
-  `/api/games/${encodeURIComponent(id)}/screenshot.svg?n=${n}&v=${hash.slice(0, 10)}`;
+  `/api/games/art/${encodeURIComponent(id)}/screenshot.svg?n=${n}&v=${hash.slice(0, 10)}`;
 
 /** A title matches when it holds every word of `q` (three letters and more: anywhere; fewer: at a word's start). */
 function titleMatcher(q: string | undefined): ((title: string) => boolean) | null {

@@ -49,7 +49,7 @@ export const gamesApi = {
     thumb: apiRoute({
       ...tag,
       method: 'get',
-      path: '/{id}/thumb.svg',
+      path: '/art/{id}/thumb.svg',
       summary: "A game's thumbnail (SVG, cached for a year: its path changes with the game)",
       params: idParams,
       media: 'image/svg+xml',
@@ -57,7 +57,7 @@ export const gamesApi = {
     screenshot: apiRoute({
       ...tag,
       method: 'get',
-      path: '/{id}/screenshot.svg',
+      path: '/art/{id}/screenshot.svg',
       summary: "One of a game's three screenshots (SVG, n=1..3)",
       params: idParams,
       query: z.object({ n: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3)), 1) }),
@@ -66,7 +66,7 @@ export const gamesApi = {
     game: apiRoute({
       ...tag,
       method: 'get',
-      path: '/{slug}',
+      path: '/game/{slug}',
       conditional: true,
       summary: "A game's page data in a market (404 in words when withdrawn or not offered there)",
       params: z.object({ slug: z.string().check(z.maxLength(120)) }),
@@ -76,7 +76,7 @@ export const gamesApi = {
     demo: apiRoute({
       ...tag,
       method: 'post',
-      path: '/{id}/demo',
+      path: '/demo/{id}',
       summary: 'A demo launch: the aggregator demo address with a signed token valid 5 minutes',
       params: idParams,
       body: gameDemoBody,
