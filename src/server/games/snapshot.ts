@@ -34,7 +34,8 @@ export const marketBit = (market: string): number => {
   return i === -1 ? 0 : 1 << i;
 };
 
-const thumbPath = (id: string, hash: string) => `/api/games/art/${encodeURIComponent(id)}/thumb.svg?v=${hash.slice(0, 10)}`;
+const thumbPath = (id: string, hash: string) =>
+  `/api/games/art/${encodeURIComponent(id)}/thumb.svg?v=${hash.slice(0, 10)}`;
 
 const kept = new WeakMap<Db, { snapshot: Snapshot | null; loading: Promise<Snapshot> | null }>();
 
