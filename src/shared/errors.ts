@@ -15,8 +15,6 @@ export const errorStatus = {
   payload_too_large: 413,
   signature_invalid: 400,
   insufficient_balance: 409,
-  /** A site's design lacks what its market requires (src/shared/compliance): the answer lists it. */
-  compliance_missing: 422,
   method_not_allowed: 405,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -24,9 +22,23 @@ export const errorStatus = {
   unavailable: 503,
 } as const;
 
-export type ErrorCode = keyof typeof errorStatus;
+/**
+ * Codes only the site designer's routes answer with. Apart from `errorStatus` so that the
+ * storefront's first screens (whose error handling reads that table) do not carry them: the
+ * designer shows the server's own message and the answer's details.
+ */
+export const designErrorStatus = {
+  /** A site's design lacks what its market requires (src/shared/compliance): the answer lists it. */
+  compliance_missing: 422,
+} as const;
 
-/** True when a string from the wire is one of the server's codes. */
+export type ErrorCode = keyof typeof errorStatus | keyof typeof designErrorStatus;
+
+/** Every server code with its status (the server's error handler, the envelope schema). */
+export const statusOf = (code: ErrorCode): number =>
+  (errorStatus as Record<string, number>)[code] ?? designErrorStatus[code as keyof typeof designErrorStatus];
+
+/** True when a string from the wire is one of the storefront's codes (designErrorStatus aside). */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorStatus, value);
 }
@@ -84,6 +96,6 @@ export class AppError extends Error {
     this.headers = opts.headers ?? {};
   }
   get status(): number {
-    return errorStatus[this.code];
+    return statusOf(this.code);
   }
 }

@@ -44,25 +44,6 @@ export function pluralCategories(locale: string): PluralCategory[] {
   return categoryOrder.filter((c) => used.includes(c));
 }
 
-/**
- * A counted text in each plural form that a whole number can take in `locale`, with `{n}` where
- * the count goes: for a page script that picks the form itself (Intl.PluralRules) when the count
- * is only known in the browser. `say` translates the counted key for a given count.
- */
-export function countTemplates(
-  locale: string,
-  say: (count: number) => string,
-): Partial<Record<PluralCategory, string>> {
-  const rules = pluralRules(locale);
-  const format = numberFormat(intlLang(locale));
-  const out: Partial<Record<PluralCategory, string>> = {};
-  for (let n = 1; n <= 200; n++) {
-    const category = rules.select(n) as PluralCategory;
-    if (out[category] === undefined) out[category] = say(n).split(format.format(n)).join('{n}');
-  }
-  return out;
-}
-
 /** A catalog key without its plural suffix: `wizard.templateCount_few` → `wizard.templateCount`. */
 export function baseKey(key: string): string {
   return key.replace(suffix, '');

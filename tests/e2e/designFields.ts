@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Localized, SiteDocument } from '../../src/shared/siteDesign/document.ts';
 import * as fields from '../../src/shared/siteDesign/fields.ts';
+import { P } from './inertPayloads';
 import { defaultProps, kindOf, SECTION_TYPES } from '../../src/shared/siteDesign/sections/index.ts';
 
 /**
@@ -27,6 +28,7 @@ export interface Fill {
 
 interface Def {
   type: string;
+  innerType?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   entries?: Record<string, string>;
@@ -60,6 +62,15 @@ function fillValue(
   // Unedited placeholder items are left out of published pages: these are the operator's own.
   if (schema === fields.placeholder) return false;
   const def = defOf(schema);
+  // An optional prop (a game row's source, studio, picked games) is filled as the section has it.
+  if (def.type === 'optional')
+    return value === undefined ? undefined : fillValue(def.innerType!, value, path, fill, found);
+  // A plain string (a licence number, a phone, an id): the hostile text where the schema takes it
+  // (the page-wide checks then hold it inert), else the section's own value.
+  if (def.type === 'string') {
+    const hostile = `${P.svg}${P.script} [${path}]`;
+    return (schema as z.ZodType).safeParse(hostile).success ? hostile : value;
+  }
   if (def.type === 'enum') return value ?? Object.values(def.entries ?? {})[0];
   if (def.type === 'number') return value ?? 3;
   if (def.type === 'object') {
@@ -71,7 +82,10 @@ function fillValue(
   if (def.type === 'array') {
     // Lists get at least one item, so every field of an item is shown.
     const items = Array.isArray(value) && value.length ? value : [undefined];
-    return items.map((item, i) => fillValue(def.element!, item, `${path}.${i}`, fill, found));
+    // Items a string schema refuses hostile text for (game ids) stay as the section has them.
+    return items
+      .map((item, i) => fillValue(def.element!, item, `${path}.${i}`, fill, found))
+      .filter((item) => item !== undefined);
   }
   throw new Error(`field kind not handled by the inert-text suite: ${path} (${def.type})`);
 }

@@ -29,7 +29,7 @@ export async function consoleDesignApi(request: APIRequestContext, site: DesignS
     /** Publishes the draft and waits until visitors see the new version; its number. */
     async publishAndWait(): Promise<number> {
       const res = await write('POST', '/publish');
-      expect(res.status).toBe(200);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
       const number = (res.body.data as { number: number }).number;
       await expect
         .poll(async () => (await read<{ published: number | null }>('/versions')).published, { timeout: 30_000 })

@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../shared/gameCategories.ts';
+import type { GameCategory } from '../../shared/gameCatalogueCategories.ts';
 
 /**
  * A game aggregator: the studios and games it offers, a game's details, and where a demo

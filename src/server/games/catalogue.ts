@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { gameProviders, games } from '../db/schema/index.ts';
-import { type GameCategory, gameCategories } from '../../shared/gameCategories.ts';
+import { type GameCategory, gameCategories } from '../../shared/gameCatalogueCategories.ts';
 import { GAME_PAGE_MAX, type GameDetail, type GameProvider, type GameTile } from '../../shared/schemas/games.ts';
 import type { Volatility } from './aggregator.ts';
 import { marketBit, snapshot, thumbPath } from './snapshot.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { gameCategories } from '../../shared/gameCategories.ts';
+import { gameCategories } from '../../shared/gameCatalogueCategories.ts';
 import { markets } from '../data/markets.ts';
 import type { AggGame } from './aggregator.ts';
 

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows.ts';
 import type { Db } from '../db/client.ts';
 import { gameProviders, games, settings } from '../db/schema/index.ts';
-import { type GameCategory, gameCategories } from '../../shared/gameCategories.ts';
+import { type GameCategory, gameCategories } from '../../shared/gameCatalogueCategories.ts';
 import { GAME_MARKETS, type GameTile } from '../../shared/schemas/games.ts';
 import type { Volatility } from './aggregator.ts';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, errorStatus, type ErrorCode } from '../../shared/errors.ts';
+import { AppError, type ErrorCode, statusOf } from '../../shared/errors.ts';
 import type { AppEnv } from './context.ts';
 import { serverT } from '../platform/i18n.ts';
 import { jsonAnswer } from './compression.ts';
@@ -26,7 +26,7 @@ export function errorResponse(err: unknown, c: Context<AppEnv>) {
     // Every issue is a key until here: translated once, in the request's language.
     body['issues'] = appError.issues.map((i) => ({ path: i.path, message: t(i.key, i.vars) }));
   }
-  return jsonAnswer(c, body, errorStatus[appError.code] as 400);
+  return jsonAnswer(c, body, statusOf(appError.code) as 400);
 }
 
 function toAppError(err: unknown): AppError {

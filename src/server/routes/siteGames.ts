@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { findLocale, type LocaleCode } from '../../../i18n/locales.ts';
-import { gameCategories } from '../../shared/gameCategories.ts';
+import { gameCategories } from '../../shared/gameCatalogueCategories.ts';
 import type { SiteDocument } from '../../shared/siteDesign/document.ts';
 import type { AppContext, Deps } from '../http/context.ts';
 import { messagePage } from '../console/views/console.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { gameCategories } from '../gameCategories.ts';
+import { gameCategories } from '../gameCatalogueCategories.ts';
 import { pageParam } from './common.ts';
 
 /** The game catalogue's queries and answers (src/server/games, docs/games.md). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type CategoryKind, categoryKinds, type GameCategory, gameCategories } from '../gameCategories.ts';
+import { type CategoryKind, categoryKinds } from '../gameCategories.ts';
+import { type GameCategory, gameCategories } from '../gameCatalogueCategories.ts';
 
 /**
  * What a game section shows (issue 31): the games of a category, of a provider, the newest or

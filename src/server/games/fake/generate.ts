@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../../shared/gameCategories.ts';
+import type { GameCategory } from '../../../shared/gameCatalogueCategories.ts';
 import { markets } from '../../data/markets.ts';
 import type { AggGame, AggProvider, GameFacts, Volatility } from '../aggregator.ts';
 import { featureCodes, providerWords, titleWords } from './words.ts';

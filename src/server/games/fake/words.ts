@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../../shared/gameCategories.ts';
+import type { GameCategory } from '../../../shared/gameCatalogueCategories.ts';
 
 /** Word lists of the fake aggregator's generated catalogue (names only; nothing is downloaded). */
 export const providerWords = {

@@ -1,5 +1,5 @@
 import { createElement as h, type ReactNode } from 'react';
-import { type GameCategory, gameCategoryNames } from '../../../shared/gameCategories.ts';
+import { type GameCategory, gameCategoryNames } from '../../../shared/gameCatalogueCategories.ts';
 import type { GameDetail } from '../../../shared/schemas/games.ts';
 import { PLAY_SCRIPT } from '../../../shared/siteDesign/gameScripts.ts';
 import type { RenderContext } from '../../../shared/siteDesign/renderContext.ts';

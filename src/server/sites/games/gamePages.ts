@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../../../../i18n/locales.ts';
 import { getLocale } from '../../../../i18n/locales.ts';
-import { type GameCategory, gameCategoryNames } from '../../../shared/gameCategories.ts';
+import { type GameCategory, gameCategoryNames } from '../../../shared/gameCatalogueCategories.ts';
 import type { GameDetail } from '../../../shared/schemas/games.ts';
 import type { Page, SiteDocument, SiteFacts } from '../../../shared/siteDesign/document.ts';
 import type { GameList } from '../../../shared/siteDesign/games.ts';

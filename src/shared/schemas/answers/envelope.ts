@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errorStatus } from '../../errors.ts';
+import { designErrorStatus, errorStatus } from '../../errors.ts';
 
 /**
  * The envelopes of api.md as schemas: the server's document publishes them and the API
@@ -8,7 +8,10 @@ import { errorStatus } from '../../errors.ts';
 export const issue = z.object({ path: z.string(), message: z.string() });
 
 /** Codes a failure may carry on the wire (`malformed_json` is sent as `validation_failed`). */
-const wireCodes = Object.keys(errorStatus).filter((k) => k !== 'malformed_json') as [string, ...string[]];
+const wireCodes = Object.keys({ ...errorStatus, ...designErrorStatus }).filter((k) => k !== 'malformed_json') as [
+  string,
+  ...string[],
+];
 
 export const failure = z.object({
   code: z.literal(1),

@@ -1,13 +1,13 @@
 import { createElement as h } from 'react';
 import { z } from 'zod';
-import { gameCategories, gameCategoryNames } from '../../gameCategories.ts';
+import { gameCategories, gameCategoryNames } from '../../gameCatalogueCategories.ts';
 import { text } from '../fields.ts';
 import { LOBBY_SCRIPT } from '../gameScripts.ts';
 import type { GameList } from '../games.ts';
 import type { RenderContext } from '../renderContext.ts';
 import { gameTiles } from '../views/gameTiles.ts';
 import { ctxOf, shown, str } from '../views/common.ts';
-import { countTemplates } from '../../translate.ts';
+import { countTemplates } from '../../countTemplates.ts';
 import { defineSection } from './kind.ts';
 
 /** Tiles per page of the lobby: the first page is in the published HTML, the rest come on request. */

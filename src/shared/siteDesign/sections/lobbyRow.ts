@@ -1,6 +1,7 @@
 import { type CSSProperties, createElement as h } from 'react';
 import { z } from 'zod';
-import { type CategoryKind, categoryNames, gameCategoryNames } from '../../gameCategories.ts';
+import { type CategoryKind, categoryNames } from '../../gameCategories.ts';
+import { gameCategoryNames } from '../../gameCatalogueCategories.ts';
 import { href, text } from '../fields.ts';
 import {
   GAME_LAYOUTS,

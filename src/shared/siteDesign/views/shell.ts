@@ -61,7 +61,9 @@ export function Shell(p: PuckArg & { title?: string; children?: ReactNode }) {
         'div',
         { className: 'bar' },
         h('a', { className: 'logo', href: ctx.langRoot }, ctx.siteName),
-        account,
+        // Beside the menus on a wide screen (.navs is display: contents there); on a phone, at the
+        // top of the folded menu, so the header stays one row: the site's name and the button.
+        navs.length ? null : account,
         navs.length
           ? h(
               'button',
@@ -70,7 +72,7 @@ export function Shell(p: PuckArg & { title?: string; children?: ReactNode }) {
               ctx.t('design.render.menuButton'),
             )
           : null,
-        navs.length ? h('div', { className: 'navs', id: 'site-navs' }, ...navs) : null,
+        navs.length ? h('div', { className: 'navs', id: 'site-navs' }, account, ...navs) : null,
       ),
     ),
     h(
