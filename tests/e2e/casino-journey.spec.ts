@@ -121,7 +121,12 @@ async function playJourney(browser: Browser, lang: 'en' | 'ar', viewport: { widt
   expect(await axeViolations(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(true);
 
-  // The operator's sign-up, from the header.
+  // The operator's sign-up, from the header (on a phone, at the top of the folded menu).
+  const menu = page.locator('header .menu-btn');
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  }
   await page.locator('.acct a.btn').first().click();
   await expect(page).toHaveURL(SIGNUP);
   await expect(page.getByRole('heading', { name: 'Operator sign-up' })).toBeVisible();
