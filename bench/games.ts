@@ -2,16 +2,12 @@
 // aggregator's 12,600 games imported (timed, then again to time a run that finds nothing), the
 // real app, and per query shape 200 distinct requests timed one by one through app.request —
 // distinct markets, words and pages, so the catalogue cache never answers and each is a search.
-import { createApp } from '../src/server/app.ts';
-import { dbRateLimitStore } from '../src/server/core/rateLimit.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { FakeAggregator } from '../src/server/games/fake/fakeAggregator.ts';
 import { importCatalogue } from '../src/server/games/import.ts';
 import { snapshot } from '../src/server/games/snapshot.ts';
-import { loadProviders } from '../src/server/orders/providers/index.ts';
-import { testEnv } from '../src/server/platform/env.ts';
-import { createLogger } from '../src/server/platform/logger.ts';
 import { GAME_MARKETS } from '../src/shared/schemas/games.ts';
+import { inProcessApp } from './inProcessApp.ts';
 import type { Row } from './row.ts';
 import { percentile } from './support.ts';
 
@@ -33,20 +29,7 @@ export async function benchGameSearch(): Promise<Row[]> {
     t0 = performance.now();
     await snapshot(database.db);
     const loadMs = performance.now() - t0;
-    const env = testEnv();
-    const app = createApp({
-      db: database.db,
-      env,
-      log: createLogger('silent'),
-      ping: database.ping,
-      listen: database.listen,
-      now: () => new Date(),
-      limits: dbRateLimitStore(database.db),
-      providers: await loadProviders(database.db, env),
-      deliver: async () => ({ status: 503 }),
-      kick: () => undefined,
-      resolver: { resolveTxt: async () => [], resolveCname: async () => [] },
-    });
+    const app = await inProcessApp(database);
     const providers = (await new FakeAggregator().listProviders()).map((p) => p.id);
     const shapes: Record<string, (i: number) => string> = {
       'q (title words)': (i) => `q=${encodeURIComponent(words[i % words.length]!)}&page=${1 + (i % 3)}`,

@@ -1,14 +1,10 @@
 // template-list latency at catalogue size: a fresh in-memory PGlite, migrated and seeded
 // (3,000+ templates), the real app, and 360 varied requests — markets, categories,
 // text queries (in several languages), pages — timed one by one through app.request.
-import { createApp } from '../src/server/app.ts';
-import { loadProviders } from '../src/server/orders/providers/index.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seed } from '../src/server/db/seed/index.ts';
-import { testEnv } from '../src/server/platform/env.ts';
-import { createLogger } from '../src/server/platform/logger.ts';
-import { dbRateLimitStore } from '../src/server/core/rateLimit.ts';
 import { markets } from '../src/server/data/markets.ts';
+import { inProcessApp } from './inProcessApp.ts';
 import type { Row } from './row.ts';
 import { percentile } from './support.ts';
 
@@ -37,20 +33,7 @@ export async function benchTemplateList(): Promise<Row[]> {
     const seeded = performance.now();
     await seed(database.db);
     const seedMs = performance.now() - seeded;
-    const env = testEnv();
-    const app = createApp({
-      db: database.db,
-      env,
-      log: createLogger('silent'),
-      ping: database.ping,
-      listen: database.listen,
-      now: () => new Date(),
-      limits: dbRateLimitStore(database.db),
-      providers: await loadProviders(database.db, env),
-      deliver: async () => ({ status: 503 }),
-      kick: () => undefined,
-      resolver: { resolveTxt: async () => [], resolveCname: async () => [] },
-    });
+    const app = await inProcessApp(database);
     const get = async (path: string, lang = 'en') => {
       const res = await app.request(path, { headers: { 'accept-language': lang } });
       if (res.status !== 200) throw new Error(`${path} → ${res.status}`);
