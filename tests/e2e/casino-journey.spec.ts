@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, request as http, test } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
-import { canvas, type DesignSite, designableSite, dragSection, expectSaved, publish } from './designSteps';
+import {
+  canvas,
+  type DesignSite,
+  designApiCall,
+  designableSite,
+  dragSection,
+  expectSaved,
+  publish,
+} from './designSteps';
 import { consoleAccepts } from './liveSite';
 import { type OwnServer, startOwnServer } from './ownServer';
 
@@ -139,17 +147,7 @@ async function publishedIn(browser: Browser, lang: 'en' | 'ar') {
   // The designer's page may call the design API (the console's overview allows no fetch).
   await page.goto(`${site.consoleUrl}/design`);
   const call = (method: string, path: string, body?: unknown) =>
-    page.evaluate(
-      async ([url, m, b]) => {
-        const res = await fetch(url as string, {
-          method: m as string,
-          headers: { 'content-type': 'application/json' },
-          ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-        });
-        return { status: res.status, json: await res.json() };
-      },
-      [`${site.consoleUrl}/api/design${path}`, method, body] as const,
-    );
+    designApiCall(page, site.consoleUrl, method, path, body);
   let draft = (await call('GET', '/draft')).json.data;
   if (!draft.doc.languages.includes(lang)) {
     expect((await call('POST', '/add-language', { language: lang, version: draft.version })).status).toBe(200);

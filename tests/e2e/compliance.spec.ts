@@ -8,7 +8,7 @@ import {
   request as http,
   test,
 } from '@playwright/test';
-import { canvas, expectSaved } from './designSteps';
+import { canvas, designApiCall, expectSaved } from './designSteps';
 import { consoleAccepts } from './liveSite';
 import { type OwnServer, startOwnServer } from './ownServer';
 import { apiOf, newAccount, registerViaApi } from './support';
@@ -148,17 +148,7 @@ test('en 1280: the missing licence is listed, Publish is refused; filled everywh
 
 /** Calls the design API from inside the console page (its cookie, its origin), as the editor does. */
 const designCall = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ([url, m, b]) => {
-      const res = await fetch(url as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json' },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    [`${site.consoleUrl}/api/design${path}`, method, body] as const,
-  );
+  designApiCall(page, site.consoleUrl, method, path, body);
 
 test('ar 390: the published strip reads right to left on a phone; the designer lists what is missing in Arabic', async ({
   browser,

@@ -74,3 +74,17 @@ export async function publish(page: Page): Promise<number> {
   await expect(status).toHaveText(/^Version \d+ is live\.$/, { timeout: 30_000 });
   return Number(/\d+/.exec((await status.textContent()) ?? '')![0]);
 }
+
+/** Calls a site's design API from inside its console page (its cookie, its origin), as the editor does. */
+export const designApiCall = (page: Page, consoleUrl: string, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ([url, m, b]) => {
+      const res = await fetch(url as string, {
+        method: m as string,
+        headers: { 'content-type': 'application/json' },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    [`${consoleUrl}/api/design${path}`, method, body] as const,
+  );
