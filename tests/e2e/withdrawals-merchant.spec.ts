@@ -16,7 +16,7 @@ import { startWithdrawServer, type WithdrawServer } from './withdrawServer.ts';
  * a failed load retried; in English and Arabic, at 1280 and 390 px, with axe. Its own server has a
  * cooling-off of COOLING_S seconds (withdrawServer.ts); WD_SHOTS=<dir> keeps screenshots of each state.
  */
-const COOLING_S = 20;
+const COOLING_S = 10;
 const SHOTS = process.env['WD_SHOTS'];
 
 let server: WithdrawServer;
