@@ -96,6 +96,15 @@ describe('publish', () => {
     expect((await d.get('/versions')).json.data.published).toBe(n);
   });
 
+  it('stores the pages compressed with lz4 where the database has it, else with its default', async () => {
+    const [row] = await queryRows(t.db)(
+      `select (select 'lz4' = any (enumvals) from pg_settings where name = 'default_toast_compression') as lz4,
+              (select attcompression::text from pg_attribute
+                where attrelid = 'site_files'::regclass and attname = 'body') as compression`,
+    );
+    expect(row!['compression']).toBe(row!['lz4'] ? 'l' : '');
+  });
+
   it('rolls back to an earlier version: a new version whose pages are that version’s byte for byte', async () => {
     const d = await newDesigner();
     await saveMarked(d, 'Old');
