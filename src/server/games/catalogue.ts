@@ -4,7 +4,7 @@ import { gameProviders, games } from '../db/schema/index.ts';
 import { type GameCategory, gameCategories } from '../../shared/gameCatalogueCategories.ts';
 import { GAME_PAGE_MAX, type GameDetail, type GameProvider, type GameTile } from '../../shared/schemas/games.ts';
 import type { Volatility } from './aggregator.ts';
-import { marketBit, snapshot, thumbPath } from './snapshot.ts';
+import { marketBit, type Snapshot, snapshot, thumbPath } from './snapshot.ts';
 
 export type { GameDetail, GameProvider, GameTile };
 export { thumbPath as gameThumbPath };
@@ -62,10 +62,16 @@ function titleMatcher(q: string | undefined): ((title: string) => boolean) | nul
 }
 
 /** One page of a market's live games, found by title, category and studio, in one of three orders. */
-export async function searchGames(db: Db, s: GameSearch): Promise<GameSearchResult> {
+export const searchGames = async (db: Db, s: GameSearch): Promise<GameSearchResult> =>
+  searchSnapshot(await snapshot(db), s);
+
+/**
+ * `searchGames` over a snapshot the caller holds: a publish resolving a document's game sections
+ * asks the catalogue's version once, not once per section (each a round trip to the database).
+ */
+export function searchSnapshot(snap: Snapshot, s: GameSearch): GameSearchResult {
   const page = Math.max(1, Math.floor(s.page ?? 1));
   const pageSize = Math.min(GAME_PAGE_MAX, Math.max(1, Math.floor(s.pageSize ?? 24)));
-  const snap = await snapshot(db);
   const bit = marketBit(s.market);
   const match = titleMatcher(s.q);
   // A studio or category nobody has finds nothing (-2), an absent one filters nothing (-1).
@@ -94,8 +100,11 @@ export async function searchGames(db: Db, s: GameSearch): Promise<GameSearchResu
  * The games of `ids` that are live and allowed in `market`, in the order asked (a hand-picked
  * row keeps its order); withdrawn, unknown and other markets' games are left out.
  */
-export async function gamesByIds(db: Db, ids: readonly string[], market: string): Promise<GameTile[]> {
-  const snap = await snapshot(db);
+export const gamesByIds = async (db: Db, ids: readonly string[], market: string): Promise<GameTile[]> =>
+  idsInSnapshot(await snapshot(db), ids, market);
+
+/** `gamesByIds` over a snapshot the caller holds. */
+export function idsInSnapshot(snap: Snapshot, ids: readonly string[], market: string): GameTile[] {
   const bit = marketBit(market);
   return [...new Set(ids)].flatMap((id) => {
     const i = snap.byId.get(id);

@@ -11,7 +11,8 @@ import {
 import { GAME_MARKETS } from '../../../shared/schemas/games.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, type sites } from '../../db/schema/index.ts';
-import { type GameTile, gamesByIds, searchGames } from '../../games/catalogue.ts';
+import { type GameTile, idsInSnapshot, searchSnapshot } from '../../games/catalogue.ts';
+import { type Snapshot, snapshot } from '../../games/snapshot.ts';
 import { siteFactsOf } from './facts.ts';
 import { kindOf, type SectionType } from '../../../shared/siteDesign/sections/index.ts';
 
@@ -46,14 +47,13 @@ export const siteGameOf = (g: GameTile): SiteGame => ({
 
 const EMPTY: GameList = { items: [], total: 0 };
 
-/** One section's games in `market` (null: none). */
-export async function resolveSection(db: Db, section: SectionLike, market: string | null): Promise<GameList> {
-  if (!market) return EMPTY;
+/** One section's games in `market`, from the catalogue's snapshot. */
+function resolveSection(snap: Snapshot, section: SectionLike, market: string): GameList {
   const p = section.props;
   if (section.type === 'gameLobby') {
     const category = typeof p['category'] === 'string' && p['category'] ? gameCategoryOf(p['category']) : undefined;
     const pageSize = typeof p['pageSize'] === 'number' ? p['pageSize'] : 24;
-    const found = await searchGames(db, { market, category, sort: 'popular', page: 1, pageSize });
+    const found = searchSnapshot(snap, { market, category, sort: 'popular', page: 1, pageSize });
     return {
       items: found.items.map(siteGameOf),
       total: found.total,
@@ -65,10 +65,10 @@ export async function resolveSection(db: Db, section: SectionLike, market: strin
   const query = gameQueryOf(p as Parameters<typeof gameQueryOf>[0]);
   if (query.kind === 'none') return EMPTY;
   if (query.kind === 'ids') {
-    const items = (await gamesByIds(db, query.ids, market)).slice(0, query.limit).map(siteGameOf);
+    const items = idsInSnapshot(snap, query.ids, market).slice(0, query.limit).map(siteGameOf);
     return { items, total: items.length };
   }
-  const found = await searchGames(db, {
+  const found = searchSnapshot(snap, {
     market,
     category: query.category,
     provider: query.provider,
@@ -86,9 +86,16 @@ export async function resolveSections(
   market: string | null,
 ): Promise<Record<string, GameList>> {
   const out: Record<string, GameList> = {};
-  const asked = new Map<string, Promise<GameList>>();
-  for (const section of sections) {
-    if (!isGameSection(section.type)) continue;
+  const games = sections.filter((s) => isGameSection(s.type));
+  if (!games.length) return out;
+  if (!market) {
+    for (const section of games) out[section.id] = EMPTY;
+    return out;
+  }
+  // One look at the catalogue's version for the whole document.
+  const snap = await snapshot(db);
+  const asked = new Map<string, GameList>();
+  for (const section of games) {
     const key = JSON.stringify([
       section.type,
       section.props['source'],
@@ -98,8 +105,12 @@ export async function resolveSections(
       section.props['tiles'],
       section.props['pageSize'],
     ]);
-    if (!asked.has(key)) asked.set(key, resolveSection(db, section, market));
-    out[section.id] = await asked.get(key)!;
+    let list = asked.get(key);
+    if (!list) {
+      list = resolveSection(snap, section, market);
+      asked.set(key, list);
+    }
+    out[section.id] = list;
   }
   return out;
 }
