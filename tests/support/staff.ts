@@ -38,6 +38,8 @@ export function staffCalls(t: Pick<TestApp, 'call'>) {
       cookie: set.split(';')[0]!,
       attributes: set,
       recoveryCodes: step2.json.data.recoveryCodes as string[],
+      /** The time whose code enrolled the member (that code, typed again, is already used). */
+      enrolledAtMs: clockMs,
     };
   }
   return { post, get, signedIn };
