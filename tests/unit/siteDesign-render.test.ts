@@ -6,7 +6,6 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { serverT } from '../../src/server/platform/i18n.ts';
 import { renderPage, renderSiteFiles } from '../../src/server/sites/design/render/renderSite.ts';
-import { renderForPublish, startRenderPool } from '../../src/server/sites/design/render/renderPool.ts';
 import { MENU_SCRIPT } from '../../src/server/sites/design/render/menuScript.ts';
 import { ROOT_MARK, withRoot } from '../../src/server/sites/design/render/siteUrls.ts';
 import { GLOBAL_STATION } from '../../src/shared/catalogIds.ts';
@@ -48,12 +47,6 @@ describe('renderSiteFiles', () => {
 
   it('is deterministic', () => {
     expect(renderSiteFiles(sampleDoc(), facts)).toEqual(files);
-  });
-
-  it('renders the same files on a thread of the publish pool as on the event loop', async () => {
-    expect(await renderForPublish(doc, facts)).toEqual(files);
-    await startRenderPool();
-    expect(await renderForPublish(doc, facts)).toEqual(files);
   });
 
   it('sets lang and dir, a title and a description, and links every language with absolute hreflang and a canonical', () => {

@@ -3,7 +3,6 @@
 // the jobs, is kicked over IPC when new work is due, and ends with its parent.
 import { openDatabase } from '../db/client.ts';
 import { invoiceBrowser } from '../invoices/browser.ts';
-import { startRenderPool } from '../sites/design/render/renderPool.ts';
 import { dnsResolver } from '../domains/resolver.ts';
 import { startMail } from '../mail/setup.ts';
 import { loadEnv } from '../platform/env.ts';
@@ -44,8 +43,6 @@ const runner = startWorker({
 if (env.RENDERER_WARM ?? env.NODE_ENV === 'production') {
   invoiceBrowser.warm().catch((err: unknown) => log.warn({ err }, 'the invoice renderer did not start'));
 }
-// Sites are published on a thread of their own, the runner's loop free for the other jobs.
-startRenderPool().catch((err: unknown) => log.warn({ err }, 'the site renderer pool did not start'));
 
 process.on('message', (message) => {
   if (message === 'kick') runner.kick();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { siteFiles, sites, siteVersions } from '../../db/schema/index.ts';
 import { enqueue, enqueueAgain } from '../../jobs/queue.ts';
 import { publishJob, pruneJob } from '../../jobs/keys.ts';
-import { renderForPublish } from './render/renderPool.ts';
+import { renderSiteFiles } from './render/renderSite.ts';
 import { actorOf, checkedDoc, type Draft, loadDraft, replaceDraft, type SiteRow, StaleDraft } from './drafts.ts';
 import { sameDocument } from './sameDoc.ts';
 import { versionDoc } from './versions.ts';
@@ -185,7 +185,7 @@ export async function runPublish(db: Db, versionId: number, now: () => Date): Pr
   if (!version) return 'kept';
   const [site] = await db.select().from(sites).where(eq(sites.id, version.siteId));
   if (!site) return 'kept';
-  const files = await renderForPublish(version.doc, await siteFactsWithGames(db, site, version.doc));
+  const files = renderSiteFiles(version.doc, await siteFactsWithGames(db, site, version.doc));
   return db.transaction(async (tx) => {
     await lockSite(tx, site.id);
     // A job run again after its version was pruned (a lost lease, a crash): nothing to write.
@@ -215,7 +215,7 @@ export async function markVersionFailed(db: Db, versionId: number): Promise<void
 export async function publishFirstVersion(db: Db, site: SiteRow, now: Date, by = actorOf(site)): Promise<void> {
   if (site.publishedVersionId) return;
   const doc = await startingDocFor(db, site);
-  const files = await renderForPublish(doc, await siteFactsWithGames(db, site, doc));
+  const files = renderSiteFiles(doc, await siteFactsWithGames(db, site, doc));
   await db.transaction(async (tx) => {
     await lockSite(tx, site.id);
     const [any] = await tx
