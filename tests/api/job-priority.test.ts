@@ -16,25 +16,29 @@ import { newMerchant } from '../support/users.ts';
 startMoneyApp();
 
 describe('job priority', () => {
-  it('claims a site to provision, a code and a reset link before older invoice PDFs and receipts', async () => {
+  it('claims a site to provision, a code and a reset link before older invoice PDFs and receipts, and notices last', async () => {
     const at = (s: number) => new Date(Date.parse('2026-11-29T10:00:00Z') + s * 1000);
     const key = `prio${Date.now()}`;
+    await enqueue(t.db, { ...mailJob(900_004, JOB_PRIORITY.notice), dedupeKey: `${key}:notice`, now: at(-1) });
     await enqueue(t.db, { ...invoicePdfJob(900_001), dedupeKey: `${key}:pdf`, now: at(0) });
     await enqueue(t.db, { ...mailJob(900_002, JOB_PRIORITY.after), dedupeKey: `${key}:receipt`, now: at(1) });
     await enqueue(t.db, { kind: 'provision', dedupeKey: `${key}:site`, payload: { orderId: 0 }, now: at(2) });
     await enqueue(t.db, { ...mailJob(900_003), dedupeKey: `${key}:code`, now: at(3) });
     const order: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       const [job] = await claim(t.db, at(10), 1, 60_000, `prio-${i}`);
       order.push(job!.dedupeKey.slice(key.length + 1));
     }
-    expect(order).toEqual(['site', 'code', 'pdf', 'receipt']);
+    expect(order).toEqual(['site', 'code', 'pdf', 'receipt', 'notice']);
     await rows(`delete from jobs where dedupe_key like '${key}:%'`);
   });
 
-  it('queues a verification code as waited for, and a receipt or a notice after', async () => {
+  it('queues a code as waited for, security mail after, and a notice the merchant may switch off last', async () => {
     const m = await newMerchant(t);
-    const prio = async (kind: 'verify_email' | 'topup_credited', subject: string) => {
+    const prio = async (
+      kind: 'verify_email' | 'withdraw_address_code' | 'password_changed' | 'topup_credited',
+      subject: string,
+    ) => {
       await t.db.transaction((tx) =>
         queueMail(tx, {
           kind,
@@ -42,10 +46,12 @@ describe('job priority', () => {
           userId: m.id,
           to: m.email,
           locale: 'en',
-          data:
-            kind === 'verify_email'
-              ? { code: '123456', expiresMinutes: 15, purpose: 'register' }
-              : { amount: '1.00', currency: 'USDT', balance: '1.00' },
+          data: {
+            verify_email: { code: '123456', expiresMinutes: 15, purpose: 'register' },
+            withdraw_address_code: { code: '123456', expiresMinutes: 15, network: 'TRC20', address: 'T1' },
+            password_changed: { at: '2026-11-29T10:00:00Z' },
+            topup_credited: { amount: '1.00', currency: 'USDT', balance: '1.00' },
+          }[kind],
         } as Parameters<typeof queueMail>[1]),
       );
       const [row] = await rows(
@@ -54,7 +60,9 @@ describe('job priority', () => {
       return Number(row!['priority']);
     };
     expect(await prio('verify_email', `prio-${Date.now()}`)).toBe(JOB_PRIORITY.waited);
-    expect(await prio('topup_credited', `prio-${Date.now()}`)).toBe(JOB_PRIORITY.after);
+    expect(await prio('withdraw_address_code', `prio-${Date.now()}`)).toBe(JOB_PRIORITY.waited);
+    expect(await prio('password_changed', `prio-${Date.now()}`)).toBe(JOB_PRIORITY.after);
+    expect(await prio('topup_credited', `prio-${Date.now()}`)).toBe(JOB_PRIORITY.notice);
   });
 
   it('keeps slots for invoices and receipts while more waited work is due than the runner has slots', async () => {

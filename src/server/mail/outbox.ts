@@ -6,7 +6,7 @@ import { mailMessages, settings } from '../db/schema/index.ts';
 import { mailJob } from '../jobs/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { JOB_PRIORITY } from '../jobs/priority.ts';
-import type { MailData, MailKind } from './kinds.ts';
+import { type MailData, type MailKind, optionalNotices } from './kinds.ts';
 
 export type MailRow = typeof mailMessages.$inferSelect;
 
@@ -52,9 +52,14 @@ export async function recordMailDomain(db: Db, domain: string): Promise<void> {
     .onConflictDoUpdate({ target: settings.key, set: { value: domain } });
 }
 
-/** Mail a person is waiting for at the screen goes before receipts and notices (jobs/priority.ts). */
-const WAITED: ReadonlySet<MailKind> = new Set(['verify_email', 'password_reset']);
-const mailPriority = (kind: MailKind) => (WAITED.has(kind) ? JOB_PRIORITY.waited : JOB_PRIORITY.after);
+/**
+ * Mail a person is waiting for at the screen (a code, a reset link) goes first; receipts and
+ * security notices next; the notices a merchant may switch off last (jobs/priority.ts).
+ */
+const WAITED: ReadonlySet<MailKind> = new Set(['verify_email', 'password_reset', 'withdraw_address_code']);
+const NOTICES: ReadonlySet<MailKind> = new Set(optionalNotices);
+export const mailPriority = (kind: MailKind) =>
+  WAITED.has(kind) ? JOB_PRIORITY.waited : NOTICES.has(kind) ? JOB_PRIORITY.notice : JOB_PRIORITY.after;
 
 /**
  * Puts a message in the outbox inside the caller's transaction `tx`, with the job that
