@@ -100,10 +100,6 @@ export function searchSnapshot(snap: Snapshot, s: GameSearch): GameSearchResult 
  * The games of `ids` that are live and allowed in `market`, in the order asked (a hand-picked
  * row keeps its order); withdrawn, unknown and other markets' games are left out.
  */
-export const gamesByIds = async (db: Db, ids: readonly string[], market: string): Promise<GameTile[]> =>
-  idsInSnapshot(await snapshot(db), ids, market);
-
-/** `gamesByIds` over a snapshot the caller holds. */
 export function idsInSnapshot(snap: Snapshot, ids: readonly string[], market: string): GameTile[] {
   const bit = marketBit(market);
   return [...new Set(ids)].flatMap((id) => {

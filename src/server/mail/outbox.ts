@@ -58,7 +58,7 @@ export async function recordMailDomain(db: Db, domain: string): Promise<void> {
  */
 const WAITED: ReadonlySet<MailKind> = new Set(['verify_email', 'password_reset', 'withdraw_address_code']);
 const NOTICES: ReadonlySet<MailKind> = new Set(optionalNotices);
-export const mailPriority = (kind: MailKind) =>
+const mailPriority = (kind: MailKind) =>
   WAITED.has(kind) ? JOB_PRIORITY.waited : NOTICES.has(kind) ? JOB_PRIORITY.notice : JOB_PRIORITY.after;
 
 /**
