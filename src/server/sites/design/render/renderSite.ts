@@ -1,11 +1,8 @@
-import type { Config } from '@puckeditor/core';
-import { Render } from '@puckeditor/core/rsc';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getLocale, type LocaleCode } from '../../../../../i18n/locales.ts';
 import type { Page, SiteDocument, SiteFacts } from '../../../../shared/siteDesign/document.ts';
 import { toPuckData } from '../../../../shared/siteDesign/projection.ts';
-import { puckConfig } from '../../../../shared/siteDesign/puckConfig.ts';
 import { siteCss } from '../../../../shared/siteDesign/siteCss.ts';
 import { isEmptyPage } from '../../../../shared/siteDesign/pageContent.ts';
 import { seoOf } from '../../../../shared/siteDesign/seo.ts';
@@ -14,6 +11,7 @@ import { pageContext, pageDir, pageTitle } from '../../../../shared/siteDesign/s
 import { Shell } from '../../../../shared/siteDesign/views/shell.ts';
 import { serverT } from '../../../platform/i18n.ts';
 import { MENU_SCRIPT } from './menuScript.ts';
+import { pageTree } from './pageTree.ts';
 import { pageUrl, ROOT_MARK } from './siteUrls.ts';
 
 /**
@@ -31,17 +29,6 @@ export interface SiteFile {
 }
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const configs = new Map<LocaleCode, Config>();
-/** The config only varies by its labels' language: built once per language. */
-function configFor(lang: LocaleCode): Config {
-  let config = configs.get(lang);
-  if (!config) {
-    config = puckConfig(serverT(lang), { lang });
-    configs.set(lang, config);
-  }
-  return config;
-}
 
 export interface PageOptions {
   /** Where the file is served from, relative to the site's root (default: the page's own folder). */
@@ -76,7 +63,7 @@ export function renderPage(
   const body = renderToStaticMarkup(
     options.main
       ? h(Shell, { puck: { metadata: ctx }, title: pageTitle(doc, page, lang, facts) }, options.main(ctx))
-      : h(Render, { config: configFor(lang), data: toPuckData(doc, page.id, lang).data, metadata: ctx as never }),
+      : pageTree(toPuckData(doc, page.id, lang).data, ctx),
   );
   const seo = seoOf(doc, page, lang, facts, t);
   const root = options.root;
