@@ -60,9 +60,22 @@ const ONCE = [
   'tests/api/sandbox-access.test.ts',
   'tests/api/sandbox-page.test.ts',
   'tests/api/template-page.test.ts',
-  // Rendering invoice PDFs in Chromium: the database only hands the snapshot over.
+  // Rendering invoice PDFs in Chromium: the database only hands the snapshot over; the kept
+  // browser and its pages hold no database state at all.
   'tests/api/invoice-pdf.test.ts',
   'tests/api/invoice-pdf-receipt.test.ts',
+  'tests/api/invoice-pdf-keeper.test.ts',
+  // An SMTP server's permanent refusal and what the account then says, one message at a time.
+  'tests/api/mail-bounce.test.ts',
+  // Who a run of wrong passwords slows, one request after another (the limiter's store runs on
+  // both in rate-limit.test.ts).
+  'tests/api/lockout.test.ts',
+  // Rules read and answered one request at a time: what a market requires on a published page,
+  // the DNS panel's record names, the player links' redirects, a demo's signed launch token.
+  'tests/api/site-compliance.test.ts',
+  'tests/api/site-domain-names.test.ts',
+  'tests/api/site-games-links.test.ts',
+  'tests/api/games-demo.test.ts',
   // One request at a time through the HTTP layer, its words and its rendered pages: the console's
   // screens and languages, form limits, request logs, the design's languages and first versions,
   // own-domain names, the catalogue's answers, a staff invitation's mail.
