@@ -72,6 +72,7 @@ export async function onPostgres(
         server.kill('SIGTERM');
       });
     }
-    await scratch.drop();
+    if (process.env['BENCH_KEEP_DB']) console.log('kept', scratch.url);
+    else await scratch.drop();
   }
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { fetchClient } from '../../src/shared/api/fetchClient.ts';
 import { awaitMail, verificationCode } from './mailInbox.ts';
 
@@ -40,6 +40,32 @@ export async function withSession(page: Page, token: string, user: unknown): Pro
     },
     [token, user],
   );
+}
+
+/**
+ * Counts the page's API requests in flight from now on; `settled` then waits until every island
+ * has hydrated (Astro takes `ssr` off its <astro-island>), none shows a loading state
+ * (`aria-busy="true"`) and no API answer is awaited: a screen's first settled state, as a
+ * condition (Playwright's `networkidle` is half a second of silence after every page).
+ */
+export function settling(page: Page): { settled(): Promise<void> } {
+  let inFlight = 0;
+  const api = (r: { url(): string }) => new URL(r.url()).pathname.startsWith('/api/');
+  page.on('request', (r) => {
+    if (api(r)) inFlight++;
+  });
+  const done = (r: { url(): string }) => {
+    if (api(r)) inFlight--;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr], [aria-busy="true"]'));
+      await expect.poll(() => inFlight).toBe(0);
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    },
+  };
 }
 
 /**

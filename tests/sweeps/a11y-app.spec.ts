@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { registerViaApi, withSession } from '../e2e/support';
+import { registerViaApi, settling, withSession } from '../e2e/support';
 import { SCRIPTLESS_FRAMES } from '../support/a11y.ts';
 
 /**
@@ -27,10 +27,11 @@ for (const theme of ['light', 'dark'] as const) {
       test.setTimeout(90_000);
       const { token, user } = await registerViaApi(request);
       await withSession(page, token, user);
+      const { settled } = settling(page);
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       for (const path of pages) {
         await page.goto(prefix + path);
-        await page.waitForLoadState('networkidle');
+        await settled();
         const result = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa'])
           .exclude(SCRIPTLESS_FRAMES)

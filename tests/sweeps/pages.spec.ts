@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { locales, localePath } from '../../i18n/locales';
 import { pageRoutes } from '../../src/shared/routes';
-import { registerViaApi, withSession } from '../e2e/support';
+import { registerViaApi, settling, withSession } from '../e2e/support';
 
 // A missing counted key shows its base (`wizard.templateCount`), not a plural form (`…_other`).
 const keys = new Set(
@@ -19,6 +19,7 @@ for (const l of locales) {
       test.setTimeout(120_000);
       const { token, user } = await registerViaApi(request);
       await withSession(page, token, user);
+      const { settled } = settling(page);
       for (const route of pageRoutes) {
         const url = localePath(l.code, route.path);
         const res = await page.goto(url);
@@ -28,7 +29,7 @@ for (const l of locales) {
         await expect(html, url).toHaveAttribute('lang', l.lang);
         await expect(html, url).toHaveAttribute('dir', l.dir);
         // Let islands render their first state before reading the text.
-        await page.waitForLoadState('networkidle');
+        await settled();
         const text = await page.evaluate(() => {
           const clone = document.body.cloneNode(true) as HTMLElement;
           for (const n of clone.querySelectorAll('[data-lang-switch], script, style')) n.remove();
