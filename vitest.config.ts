@@ -8,7 +8,13 @@ const withPostgres = Boolean(process.env['TEST_DATABASE_URL']);
 // out here, and named at the end of `npm test` (scripts/test-summary.ts) with how to enable them.
 // `npm run test:fast` (TEST_FAST=1) leaves them all out: they need a build or a server of their own.
 const fast = process.env['TEST_FAST'] === '1';
-const notRunnable = fast ? outsideSuites().flatMap((s) => s.files) : filesNotRunnable();
+/**
+ * The server as a process — started fresh, restarted, killed with -9 mid-payment or mid-write,
+ * told where mail goes at start: each test spawns real server processes, a third of the inner
+ * loop's time on two cores. `npm test` runs them; `test:fast` leaves them out.
+ */
+const PROCESS_SUITES = ['tests/api/process.test.ts', 'tests/api/fault.test.ts', 'tests/api/mail-process.test.ts'];
+const notRunnable = fast ? [...outsideSuites().flatMap((s) => s.files), ...PROCESS_SUITES] : filesNotRunnable();
 
 /** Two processes on one database need PostgreSQL: only the api-postgres project runs these. */
 const POSTGRES_ONLY = [

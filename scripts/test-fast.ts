@@ -64,5 +64,7 @@ console.log(`\ntest:fast (load average ${load} at the start, ${loadavg()[0]!.toF
 for (const d of all)
   console.log(`  ${d.ok ? 'ok  ' : 'FAIL'} ${d.name.padEnd(44)} ${d.seconds.toFixed(0).padStart(4)} s`);
 console.log(`  total ${total.toFixed(0)} s (types and tests run side by side)`);
-console.log('  Not run here: the build, the browser suites and the outside-server suites (npm test).');
+console.log(
+  '  Not run here: the build, the browser suites, the outside-server suites and the server-process suites (npm test).',
+);
 process.exit(all.every((d) => d.ok) && lint.ok ? 0 : 1);
