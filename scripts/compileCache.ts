@@ -6,7 +6,7 @@ import { enableCompileCache } from 'node:module';
  * cores, and the tests start dozens of them. Set in the environment as well, so that every
  * process started from this one (the worker child, the tests' servers) uses the same cache.
  */
-export function useCompileCache(): void {
+export function startCompileCache(): void {
   process.env['NODE_COMPILE_CACHE'] ??= new URL('../node_modules/.cache/node-compile/', import.meta.url).pathname;
   enableCompileCache(process.env['NODE_COMPILE_CACHE']);
 }

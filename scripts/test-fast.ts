@@ -3,10 +3,10 @@
 // held until it ends, so the tests' own output stays readable.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { useCompileCache } from './compileCache.ts';
+import { startCompileCache } from './compileCache.ts';
 
 // The servers the API suites start import the app from Node's compile cache.
-useCompileCache();
+startCompileCache();
 
 type Part = { name: string; cmd: string[]; env?: Record<string, string>; quiet?: boolean };
 type Done = { name: string; ok: boolean; seconds: number };
