@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { filesNotRunnable, outsideSuites } from './tests/support/outsideServers.ts';
+import { startCompileCache } from './scripts/compileCache.ts';
+
+// The servers the API suites start import the app from Node's compile cache (the workers and
+// every process they start inherit its place from this process's environment).
+startCompileCache();
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 const withPostgres = Boolean(process.env['TEST_DATABASE_URL']);

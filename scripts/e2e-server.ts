@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSiteIfStale } from './siteBuild.ts';
+import { startCompileCache } from './compileCache.ts';
 
 // The bench starts this server as production and measures the build: there, the full brotli 11.
 buildSiteIfStale({ quick: process.env['NODE_ENV'] !== 'production' });
@@ -29,4 +30,5 @@ if (!process.env['DATA_DIR'] && !process.env['DATABASE_URL']) {
   const { pgliteDataDir, pgliteImageFile } = await import('../tests/support/pgliteImage.ts');
   await pgliteDataDir(dir, await pgliteImageFile());
 }
+startCompileCache();
 await import('../src/server/main.ts');

@@ -3,10 +3,6 @@
 // held until it ends, so the tests' own output stays readable.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { startCompileCache } from './compileCache.ts';
-
-// The servers the API suites start import the app from Node's compile cache.
-startCompileCache();
 
 type Part = { name: string; cmd: string[]; env?: Record<string, string>; quiet?: boolean };
 type Done = { name: string; ok: boolean; seconds: number };
