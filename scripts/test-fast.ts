@@ -40,7 +40,7 @@ const imports = await run({
 const lint = { ...biome, ok: biome.ok && imports.ok };
 const rest = lint.ok
   ? await Promise.all([
-      run({ name: 'types (astro check: .ts, .tsx and .astro)', cmd: npx('astro', 'check'), quiet: true }),
+      run({ name: 'types (npm run check: .astro, then tsc)', cmd: ['npm', 'run', '--silent', 'check'], quiet: true }),
       run({
         name: 'unit + API on PGlite (vitest)',
         cmd: npx(
