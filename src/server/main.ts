@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.ts';
 
 import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
+import { ANSWER_SERVER_OPTIONS } from './http/answerHeaders.ts';
 import { loadProviders, moneyModes } from './orders/providers/index.ts';
 import { type Deliver, httpDeliver } from './orders/providers/deliver.ts';
 import { JOB_CONCURRENCY, type JobRunner } from './worker/runner.ts';
@@ -101,15 +102,19 @@ async function main(): Promise<void> {
     },
     files ? { files } : {},
   );
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    port = info.port;
-    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    log.info({ port }, 'listening');
-    console.log(`\n  Site and API on http://${host}:${port}\n`);
-    // After listening: the worker's identity holds the port actually bound, unique on this host.
-    if (jobsHere) runner = startWorker({ env, db: database.paidPath, log, port, resolver, mail: mailSetup.mail, now });
-    else if (env.JOBS) workerChild = startWorkerChildren({ port, count: env.WORKER_PROCESSES, log });
-  });
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: ANSWER_SERVER_OPTIONS },
+    (info) => {
+      port = info.port;
+      const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+      log.info({ port }, 'listening');
+      console.log(`\n  Site and API on http://${host}:${port}\n`);
+      // After listening: the worker's identity holds the port actually bound, unique on this host.
+      if (jobsHere)
+        runner = startWorker({ env, db: database.paidPath, log, port, resolver, mail: mailSetup.mail, now });
+      else if (env.JOBS) workerChild = startWorkerChildren({ port, count: env.WORKER_PROCESSES, log });
+    },
+  );
   keepIdleConnections(server as unknown as Server);
 
   let closing = false;
