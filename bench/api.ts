@@ -59,7 +59,8 @@ async function merchant(base: string): Promise<string> {
 export async function benchReads(base: string, label: string, seconds = 10): Promise<Row[]> {
   const token = await merchant(base);
   const auth = { authorization: `Bearer ${token}` };
-  const reads: { name: string; path: string; headers?: Record<string, string>; kind: 'catalogue' | 'account' }[] = [
+  type Read = { name: string; path: string; headers?: Record<string, string>; kind: 'catalogue' | 'account' };
+  const all: Read[] = [
     { name: 'countries-list', path: '/api/opening-station/countries-list', kind: 'catalogue' },
     { name: 'package-list', path: '/api/opening-station/package-list?countriesId=2', kind: 'catalogue' },
     { name: 'template-list (default page)', path: '/api/cart/template-list?countriesId=2', kind: 'catalogue' },
@@ -72,6 +73,8 @@ export async function benchReads(base: string, label: string, seconds = 10): Pro
     { name: 'order/list (Bearer)', path: '/api/order/list', headers: auth, kind: 'account' },
     { name: 'cart/list (Bearer)', path: '/api/cart/list', headers: auth, kind: 'account' },
   ];
+  const only = process.env['BENCH_READS'];
+  const reads = only ? all.filter((r) => r.name.includes(only)) : all;
   // As a browser asks: in a language, and accepting compression (a 100-template page is 20 KB raw, 2 KB br).
   const lang = { 'accept-language': 'vi', 'accept-encoding': 'gzip, deflate, br' };
   await load(`${base}/api/health`, 2, lang); // warm-up: JIT, connections

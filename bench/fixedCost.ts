@@ -4,7 +4,7 @@
 // that whatever else this machine is doing weighs on both alike.
 //
 // Alone: `node bench/fixedCost.ts [--reads]` starts the real server as `npm run bench` does
-// (`--reads` adds the read ratios of bench/api.ts); BENCH_SERVER_NODE_OPTIONS reaches only the
+// (`--reads` adds the read ratios of bench/api.ts, `BENCH_READS=<words>` only those whose names hold them); BENCH_SERVER_NODE_OPTIONS reaches only the
 // server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of it under load; BENCH_LOG=silent
 // shows what request logging costs.
 import { spawn } from 'node:child_process';
