@@ -1,4 +1,4 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 
@@ -41,6 +41,33 @@ const MOST_PER_QUERY = 500;
 
 const loaders = new WeakMap<object, Loader>();
 
+/**
+ * The lookup as one prepared statement per database (`= any($1)` over the batch's hashes): it
+ * is parsed and planned once, not once per batch, and built by Drizzle once.
+ */
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      hash: sessions.tokenHash,
+      id: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')})`, isNull(sessions.revokedAt)))
+    .prepare('session_lookup');
+}
+const statements = new WeakMap<object, ReturnType<typeof prepareLookup>>();
+
+function statementFor(db: Db) {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepareLookup(db);
+    statements.set(db, statement);
+  }
+  return statement;
+}
+
 async function drain(db: Db, loader: Loader): Promise<void> {
   try {
     while (loader.next.size) {
@@ -51,15 +78,7 @@ async function drain(db: Db, loader: Loader): Promise<void> {
       }
       for (const hash of batch.keys()) loader.next.delete(hash);
       try {
-        const rows = await db
-          .select({
-            hash: sessions.tokenHash,
-            id: sessions.id,
-            userId: sessions.userId,
-            lastSeenAt: sessions.lastSeenAt,
-          })
-          .from(sessions)
-          .where(and(inArray(sessions.tokenHash, [...batch.keys()]), isNull(sessions.revokedAt)));
+        const rows = await statementFor(db).execute({ hashes: [...batch.keys()] });
         const byHash = new Map(rows.map((r) => [r.hash, r]));
         for (const [hash, waiters] of batch) {
           const r = byHash.get(hash);
