@@ -42,19 +42,23 @@ export type WalletResult<T> = { ok: true; answer: T } | { ok: false; code: Walle
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Player = typeof refWalletPlayers.$inferSelect;
 /** A rule's verdict: the balance right after the move, or the error code to answer (and store). */
-type Verdict = { balanceAfter: bigint } | { code: WalletErrorCode };
+type Verdict = { balanceAfter: bigint; currency: string } | { code: WalletErrorCode };
 
 const refuse = (code: WalletErrorCode) => ({ code }) as const;
 
 export function referenceWallet({ db, now }: { db: Db; now: () => Date }) {
   /** The player of a request, if its session is theirs; `needOpen`: bets only. */
   async function playerOf(tx: Tx | Db, req: { playerId: string; sessionId: string }, needOpen: boolean) {
-    const [player] = await tx.select().from(refWalletPlayers).where(eq(refWalletPlayers.playerId, req.playerId));
-    if (!player) return refuse('PLAYER_NOT_FOUND');
-    const [session] = await tx.select().from(refWalletSessions).where(eq(refWalletSessions.sessionId, req.sessionId));
-    if (session?.playerId !== req.playerId) return refuse('SESSION_NOT_FOUND');
-    if (needOpen && session.endedAt && session.endedAt <= now()) return refuse('SESSION_ENDED');
-    return { player };
+    // The player and the session named, in one read (a wallet answers every call of every round).
+    const [row] = await tx
+      .select({ player: refWalletPlayers, sessionOf: refWalletSessions.playerId, endedAt: refWalletSessions.endedAt })
+      .from(refWalletPlayers)
+      .leftJoin(refWalletSessions, eq(refWalletSessions.sessionId, req.sessionId))
+      .where(eq(refWalletPlayers.playerId, req.playerId));
+    if (!row) return refuse('PLAYER_NOT_FOUND');
+    if (row.sessionOf !== req.playerId) return refuse('SESSION_NOT_FOUND');
+    if (needOpen && row.endedAt && row.endedAt <= now()) return refuse('SESSION_ENDED');
+    return { player: row.player };
   }
 
   /** One money move: the conditional update of the balance and its ledger line. Null: not enough money. */
@@ -126,8 +130,7 @@ export function referenceWallet({ db, now }: { db: Db; now: () => Date }) {
         .set({ outcome: 'code' in verdict ? verdict.code : 'accepted', balanceAfterMinor })
         .where(eq(refWalletTransactions.transactionId, req.transactionId));
       if ('code' in verdict) return { ok: false, code: verdict.code };
-      const currency = await currencyOf(tx, req.playerId);
-      return { ok: true, answer: moveAnswer(req.transactionId, verdict.balanceAfter, currency) };
+      return { ok: true, answer: moveAnswer(req.transactionId, verdict.balanceAfter, verdict.currency) };
     });
   }
 
@@ -158,7 +161,7 @@ export function referenceWallet({ db, now }: { db: Db; now: () => Date }) {
         if ('code' in found) return found;
         if (found.player.currency !== req.currency) return refuse('CURRENCY_MISMATCH');
         const balanceAfter = await moveMoney(tx, found.player, -amountMinor, req.transactionId);
-        return balanceAfter === null ? refuse('INSUFFICIENT_FUNDS') : { balanceAfter };
+        return balanceAfter === null ? refuse('INSUFFICIENT_FUNDS') : { balanceAfter, currency: req.currency };
       });
     },
 
@@ -175,7 +178,7 @@ export function referenceWallet({ db, now }: { db: Db; now: () => Date }) {
           .values({ playerId: req.playerId, roundId: req.roundId, won: true })
           .onConflictDoUpdate({ target: [refWalletRounds.playerId, refWalletRounds.roundId], set: { won: true } });
         const balanceAfter = await moveMoney(tx, found.player, amountMinor, req.transactionId);
-        return { balanceAfter: balanceAfter! };
+        return { balanceAfter: balanceAfter!, currency: req.currency };
       });
     },
 
@@ -210,7 +213,7 @@ export function referenceWallet({ db, now }: { db: Db; now: () => Date }) {
           })
           .onConflictDoNothing()
           .returning({ id: refWalletTransactions.transactionId });
-        if (remembered) return { balanceAfter: await balanceOf(tx, player.playerId) };
+        if (remembered) return { balanceAfter: await balanceOf(tx, player.playerId), currency: player.currency };
         const [bet] = await tx
           .select()
           .from(refWalletTransactions)
@@ -231,8 +234,11 @@ export function referenceWallet({ db, now }: { db: Db; now: () => Date }) {
             ),
           )
           .returning({ amount: refWalletTransactions.amountMinor });
-        if (!undone?.amount) return { balanceAfter: await balanceOf(tx, player.playerId) };
-        return { balanceAfter: (await moveMoney(tx, player, undone.amount, req.transactionId))! };
+        if (!undone?.amount) return { balanceAfter: await balanceOf(tx, player.playerId), currency: player.currency };
+        return {
+          balanceAfter: (await moveMoney(tx, player, undone.amount, req.transactionId))!,
+          currency: player.currency,
+        };
       });
     },
   };
