@@ -24,6 +24,8 @@ const notRunnable = fast ? [...outsideSuites().flatMap((s) => s.files), ...PROCE
 /** Two processes on one database need PostgreSQL: only the api-postgres project runs these. */
 const POSTGRES_ONLY = [
   'tests/api/processes.test.ts',
+  // A worker killed with jobs leased and restarted: its leases are PostgreSQL rows held across processes.
+  'tests/api/worker-restart.test.ts',
   'tests/api/logout-processes.test.ts',
   'tests/api/test-money-production.test.ts',
   'tests/api/worker-identity.test.ts',
