@@ -34,6 +34,7 @@ interface Waiter {
 interface Loader {
   running: boolean;
   next: Map<string, Waiter[]>;
+  statement: ReturnType<typeof prepareLookup>;
 }
 
 /** Tokens per query: the statement stays small; a longer queue goes in several rounds. */
@@ -42,7 +43,7 @@ const MOST_PER_QUERY = 500;
 const loaders = new WeakMap<object, Loader>();
 
 /**
- * The lookup as one prepared statement per database (`= any($1)` over the batch's hashes): it
+ * The lookup as one prepared statement per database (its loader's) (`= any($1)` over the batch's hashes): it
  * is parsed and planned once, not once per batch, and built by Drizzle once.
  */
 function prepareLookup(db: Db) {
@@ -57,18 +58,8 @@ function prepareLookup(db: Db) {
     .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')})`, isNull(sessions.revokedAt)))
     .prepare('session_lookup');
 }
-const statements = new WeakMap<object, ReturnType<typeof prepareLookup>>();
 
-function statementFor(db: Db) {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareLookup(db);
-    statements.set(db, statement);
-  }
-  return statement;
-}
-
-async function drain(db: Db, loader: Loader): Promise<void> {
+async function drain(loader: Loader): Promise<void> {
   try {
     while (loader.next.size) {
       const batch = new Map<string, Waiter[]>();
@@ -78,7 +69,7 @@ async function drain(db: Db, loader: Loader): Promise<void> {
       }
       for (const hash of batch.keys()) loader.next.delete(hash);
       try {
-        const rows = await statementFor(db).execute({ hashes: [...batch.keys()] });
+        const rows = await loader.statement.execute({ hashes: [...batch.keys()] });
         const byHash = new Map(rows.map((r) => [r.hash, r]));
         for (const [hash, waiters] of batch) {
           const r = byHash.get(hash);
@@ -97,7 +88,7 @@ async function drain(db: Db, loader: Loader): Promise<void> {
 export function lookupSession(db: Db, hash: string): Promise<SessionRow | null> {
   let loader = loaders.get(db);
   if (!loader) {
-    loader = { running: false, next: new Map() };
+    loader = { running: false, next: new Map(), statement: prepareLookup(db) };
     loaders.set(db, loader);
   }
   const l = loader;
@@ -107,7 +98,7 @@ export function lookupSession(db: Db, hash: string): Promise<SessionRow | null> 
     else l.next.set(hash, [{ resolve, reject }]);
     if (!l.running) {
       l.running = true;
-      setImmediate(() => void drain(db, l));
+      setImmediate(() => void drain(l));
     }
   });
 }
