@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { signEvent } from '../../src/server/orders/providers/webhook.ts';
 import { freePort } from '../support/freePort.ts';
-import { type Api, client, newOrder, PASSWORD, register, SECRET, start } from '../support/processPair.ts';
+import { type Api, client, newOrder, PASSWORD, register, SECRET, start, stopAll } from '../support/processPair.ts';
 import { scratchPostgres } from '../support/testDb.ts';
 import { until } from '../support/until.ts';
 
@@ -163,16 +163,7 @@ describe('two API processes on one PostgreSQL', () => {
       const logs = procs.map((s, i) => `process ${'AB'[i]} stderr:\n${s.err()}`).join('\n');
       throw new Error(`${(err as Error).message}\n${logs}`);
     } finally {
-      await Promise.all(
-        procs.map(
-          ({ p }) =>
-            new Promise((r) => {
-              if (p.exitCode !== null || p.signalCode !== null) return r(undefined);
-              p.once('exit', r);
-              p.kill('SIGKILL');
-            }),
-        ),
-      );
+      await stopAll(procs);
       await sql.end().catch(() => undefined);
       await scratch.drop();
     }
