@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, users } from '../db/schema/index.ts';
 import { mailDedupeKey, queueMail } from '../mail/outbox.ts';
 import { mailMessages } from '../db/schema/index.ts';
 import { mailJob } from '../jobs/keys.ts';
-import { requeue } from '../jobs/queue.ts';
+import { requeueAll } from '../jobs/queue.ts';
 import { formatMinor } from '../../shared/money.ts';
 import type { LocaleCode } from '../../../i18n/locales.ts';
 import { type IssuedInvoice, issueInvoice } from './issue.ts';
@@ -66,15 +66,26 @@ export async function issueWithReceipt(tx: Db, source: InvoiceSource, now: Date)
 }
 
 /**
- * After an invoice's PDF is stored: its receipt, which waited for the attachment, goes now
- * rather than at its next retry. It counts as due since it was queued (the order's completion),
- * so it is claimed before the jobs of orders completed later: woken as due now, it waited behind
- * all of them, and in a burst of 200 paid orders every receipt went after the last PDF.
+ * After invoices' PDFs are stored: their receipts, which waited for the attachment, go now
+ * rather than at their next retry. Each counts as due since it was queued (the order's
+ * completion), so it is claimed before the jobs of orders completed later: woken as due now, it
+ * waited behind all of them, and in a burst of 200 paid orders every receipt went after the last
+ * PDF. Two statements for a whole print's batch.
  */
-export async function wakeReceipt(db: Db, invoiceId: number, now: Date): Promise<void> {
-  const [mail] = await db
+export async function wakeReceipts(db: Db, invoiceIds: readonly number[], now: Date): Promise<void> {
+  if (!invoiceIds.length) return;
+  const mails = await db
     .select({ id: mailMessages.id, queuedAt: mailMessages.createdAt })
     .from(mailMessages)
-    .where(eq(mailMessages.dedupeKey, mailDedupeKey('receipt', receiptSubject(invoiceId))));
-  if (mail) await requeue(db, mailJob(mail.id).dedupeKey, now, mail.queuedAt);
+    .where(
+      inArray(
+        mailMessages.dedupeKey,
+        invoiceIds.map((id) => mailDedupeKey('receipt', receiptSubject(id))),
+      ),
+    );
+  await requeueAll(
+    db,
+    mails.map((m) => ({ dedupeKey: mailJob(m.id).dedupeKey, dueSince: m.queuedAt })),
+    now,
+  );
 }

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
-import { rowsOf } from '../db/rows.ts';
 import { PROVISION_MAX_ATTEMPTS } from './backoff.ts';
 import { JOB_PRIORITY, type JobPriority } from './priority.ts';
 
@@ -60,6 +59,12 @@ export async function enqueueAgain(db: Db, job: NewJob): Promise<void> {
     });
 }
 
+/** A job to run again (`requeue`): its key, and since when it counts as due. */
+export interface Requeued {
+  dedupeKey: string;
+  dueSince: Date;
+}
+
 /**
  * The merchant's Retry: "try now". A failed job starts a new window of attempts; a job that
  * is waiting out a backoff runs now, its count kept; a job being run right now is left alone.
@@ -67,22 +72,21 @@ export async function enqueueAgain(db: Db, job: NewJob): Promise<void> {
  * ahead of work that came later.
  */
 export async function requeue(db: Db, dedupeKey: string, now: Date, dueSince = now): Promise<void> {
-  await db
-    .update(jobs)
-    .set({
-      runAt: dueSince < now ? dueSince : now,
-      attempts: sql`case when ${jobs.failedAt} is null then ${jobs.attempts} else 0 end`,
-      lockedUntil: null,
-      lockedBy: null,
-      failedAt: null,
-    })
-    .where(
-      and(
-        eq(jobs.dedupeKey, dedupeKey),
-        isNull(jobs.doneAt),
-        sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now.toISOString()}::timestamptz)`,
-      ),
-    );
+  await requeueAll(db, [{ dedupeKey, dueSince }], now);
+}
+
+/** `requeue` of many jobs in one statement (a print's batch of invoices wakes its receipts). */
+export async function requeueAll(db: Db, targets: readonly Requeued[], now: Date): Promise<void> {
+  if (!targets.length) return;
+  const at = now.toISOString();
+  await db.execute(sql`
+    update jobs set run_at = least(v.due, ${at}::timestamptz),
+      attempts = case when jobs.failed_at is null then jobs.attempts else 0 end,
+      locked_until = null, locked_by = null, failed_at = null
+    from unnest(${sql.param(targets.map((t) => t.dedupeKey))}::text[],
+      ${sql.param(targets.map((t) => t.dueSince.toISOString()))}::timestamptz[]) as v(key, due)
+    where jobs.dedupe_key = v.key and jobs.done_at is null
+      and (jobs.locked_until is null or jobs.locked_until <= ${at}::timestamptz)`);
 }
 
 /**
@@ -109,24 +113,22 @@ export async function claim(
         sql`, `,
       )})`
     : sql``;
-  const result = await db.execute<{ id: number }>(sql`
-    update jobs set locked_until = ${until.toISOString()}::timestamptz, locked_by = ${worker}, attempts = attempts + 1
-    where id in (
-      select id from jobs
-      where done_at is null and failed_at is null and run_at <= ${now.toISOString()}::timestamptz
-        and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz) ${skip}
-        and priority >= ${from}
-      order by priority, run_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
-  if (!ids.length) return [];
+  // One statement: the claimed rows come back whole, not as ids to read again.
   return db
-    .select()
-    .from(jobs)
-    .where(sql`${jobs.id} in (${sql.join(ids, sql`, `)})`);
+    .update(jobs)
+    .set({ lockedUntil: until, lockedBy: worker, attempts: sql`${jobs.attempts} + 1` })
+    .where(
+      sql`${jobs.id} in (
+        select id from jobs
+        where done_at is null and failed_at is null and run_at <= ${now.toISOString()}::timestamptz
+          and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz) ${skip}
+          and priority >= ${from}
+        order by priority, run_at, id
+        limit ${limit}
+        for update skip locked
+      )`,
+    )
+    .returning();
 }
 
 /** The lease is still this claim's: same worker, no later claim since (attempts), not finished. */

@@ -3,7 +3,7 @@ import type { Resolver } from '../domains/resolver.ts';
 import { recheckDomains } from '../domains/recheck.ts';
 import { issuePasswordReset } from '../accounts/passwordReset.ts';
 import { renderInvoicePdf } from '../invoices/pdf.ts';
-import { wakeReceipt } from '../invoices/receipt.ts';
+import { wakeReceipts } from '../invoices/receipt.ts';
 import { invoicePdfKey, JOB, type JobKind } from '../jobs/keys.ts';
 import { MAIL_RETRY_MS, scheduledDelayMs } from '../jobs/backoff.ts';
 import { deliverMail, holdMail } from '../mail/deliver.ts';
@@ -99,7 +99,7 @@ export const handlers: Record<JobKind, JobHandler> = {
       const others = stored.filter((other) => other !== id);
       await completeUnheld(deps.db, others.map(invoicePdfKey), deps.now());
       // Its own receipt even when another job's batch printed the PDF; each one this print stored.
-      for (const invoiceId of [id, ...others]) await wakeReceipt(deps.db, invoiceId, deps.now());
+      await wakeReceipts(deps.db, [id, ...others], deps.now());
     },
   },
   [JOB.firstVersions]: {

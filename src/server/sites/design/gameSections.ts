@@ -79,6 +79,15 @@ function resolveSection(snap: Snapshot, section: SectionLike, market: string): G
   return { items: found.items.map(siteGameOf), total: found.total };
 }
 
+/**
+ * Lists already resolved, per catalogue snapshot (a new version is a new snapshot, and its lists
+ * are found again): the sites of one template ask the same few queries, and a burst of 200
+ * provisioned sites scanned the 12,000 games for each of them. Bounded, for the editor's
+ * previews ask whatever a merchant types.
+ */
+const resolved = new WeakMap<Snapshot, Map<string, GameList>>();
+const RESOLVED_MAX = 1_000;
+
 /** Every game section of `sections` resolved, by section id; the same query is asked once. */
 export async function resolveSections(
   db: Db,
@@ -94,9 +103,14 @@ export async function resolveSections(
   }
   // One look at the catalogue's version for the whole document.
   const snap = await snapshot(db);
-  const asked = new Map<string, GameList>();
+  let asked = resolved.get(snap);
+  if (!asked || asked.size > RESOLVED_MAX) {
+    asked = new Map<string, GameList>();
+    resolved.set(snap, asked);
+  }
   for (const section of games) {
     const key = JSON.stringify([
+      market,
       section.type,
       section.props['source'],
       section.props['category'],
