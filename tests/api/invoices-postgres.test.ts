@@ -3,7 +3,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
-import * as schema from '../../src/server/db/schema/index.ts';
 import { issueInvoice } from '../../src/server/invoices/issue.ts';
 import { cartItem, checkout } from '../support/journey.ts';
 import { queryRows, startTestApp, type TestApp } from '../support/testApp.ts';
@@ -30,7 +29,7 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: url.href, max: 60 });
   // The database is dropped at the end with its connections (an idle one then reports 57P01).
   pool.on('error', () => undefined);
-  many = drizzle(pool, { schema }) as unknown as Db;
+  many = drizzle(pool) as unknown as Db;
 });
 afterAll(async () => {
   await pool?.end();

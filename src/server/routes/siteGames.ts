@@ -9,8 +9,8 @@ import { UTC } from '../data/timeZones.ts';
 import { gameBySlug, searchGames } from '../games/catalogue.ts';
 import { serverT } from '../platform/i18n.ts';
 import type { SiteRow } from '../sites/opsSessions.ts';
-import { siteFactsOf } from '../sites/design/facts.ts';
-import { siteGameOf, siteMarket } from '../sites/design/gameSections.ts';
+import { factsOf, siteIso } from '../sites/design/facts.ts';
+import { gameMarketOf, siteGameOf, siteMarket } from '../sites/design/gameSections.ts';
 import { publishedDoc } from '../sites/design/serve.ts';
 import { renderGameGone, renderGamePage, renderGameSearch } from '../sites/games/gamePages.ts';
 import { demoSandbox } from '../sites/games/gamePageView.ts';
@@ -135,8 +135,9 @@ export async function siteGamesAnswer(
   if (!doc || !locale || locale.path !== m[1] || !doc.languages.includes(locale.code)) return notFound(c);
   const lang = locale.code;
   const rawSlug = m[2];
-  const facts = await siteFactsOf(deps.db, site);
-  const market = await siteMarket(deps.db, site);
+  const iso = await siteIso(deps.db, site);
+  const facts = factsOf(site, iso);
+  const market = gameMarketOf(iso);
   if (rawSlug === undefined) {
     const parsed = searchQuery.safeParse({ ...c.req.query(), size: undefined });
     const query = parsed.success ? parsed.data : { q: undefined, category: undefined, page: 1, size: 24 };

@@ -37,14 +37,20 @@ export function sitePageNames(): PageNames {
   return names;
 }
 
-/** What publishing needs besides the document: the site's name, its market's money and region, the standard titles. */
-export async function siteFactsOf(db: Db, site: Site): Promise<SiteFacts> {
-  const pageNames = sitePageNames();
-  if (site.countriesId === GLOBAL_STATION)
-    return { siteName: site.siteName, currency: site.currency, region: WORLD, pageNames };
+/** A site's market as its country's ISO 3166-1 code (null: the global station, which has no country). */
+export async function siteIso(db: Db, site: Pick<Site, 'countriesId'>): Promise<string | null> {
+  if (site.countriesId === GLOBAL_STATION) return null;
   const [market] = await db.select({ iso: countries.iso }).from(countries).where(eq(countries.id, site.countriesId));
-  return { siteName: site.siteName, currency: site.currency, region: market?.iso ?? WORLD, pageNames };
+  return market?.iso ?? null;
 }
+
+/** What publishing needs besides the document: the site's name, its market's money and region, the standard titles. */
+export function factsOf(site: Pick<Site, 'siteName' | 'currency'>, iso: string | null): SiteFacts {
+  return { siteName: site.siteName, currency: site.currency, region: iso ?? WORLD, pageNames: sitePageNames() };
+}
+
+/** `factsOf` with the site's market read from the database. */
+export const siteFactsOf = async (db: Db, site: Site): Promise<SiteFacts> => factsOf(site, await siteIso(db, site));
 
 /**
  * The document a site starts from: its template (`templateId`, else the one chosen at

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { GLOBAL_STATION } from '../../../shared/catalogIds.ts';
 import type { SiteDocument, SiteFacts } from '../../../shared/siteDesign/document.ts';
 import {
   type GameList,
@@ -10,10 +8,10 @@ import {
 } from '../../../shared/siteDesign/games.ts';
 import { GAME_MARKETS } from '../../../shared/schemas/games.ts';
 import type { Db } from '../../db/client.ts';
-import { countries, type sites } from '../../db/schema/index.ts';
+import type { sites } from '../../db/schema/index.ts';
 import { type GameTile, idsInSnapshot, searchSnapshot } from '../../games/catalogue.ts';
 import { type Snapshot, snapshot } from '../../games/snapshot.ts';
-import { siteFactsOf } from './facts.ts';
+import { factsOf, type siteFactsOf, siteIso } from './facts.ts';
 import { kindOf, type SectionType } from '../../../shared/siteDesign/sections/index.ts';
 
 /**
@@ -28,12 +26,15 @@ import { kindOf, type SectionType } from '../../../shared/siteDesign/sections/in
 type Site = Pick<typeof sites.$inferSelect, 'countriesId'>;
 type SectionLike = { id: string; type: string; props: Record<string, unknown> };
 
+/** The market of a site's games, from its country's code (`siteIso`): null when games are not offered there. */
+export function gameMarketOf(iso: string | null): string | null {
+  const market = iso?.toUpperCase();
+  return market && (GAME_MARKETS as readonly string[]).includes(market) ? market : null;
+}
+
 /** The market a site's games come from (ISO 3166-1), or null: the global station has no market, so no games. */
 export async function siteMarket(db: Db, site: Site): Promise<string | null> {
-  if (site.countriesId === GLOBAL_STATION) return null;
-  const [row] = await db.select({ iso: countries.iso }).from(countries).where(eq(countries.id, site.countriesId));
-  const iso = row?.iso?.toUpperCase();
-  return iso && (GAME_MARKETS as readonly string[]).includes(iso) ? iso : null;
+  return gameMarketOf(await siteIso(db, site));
 }
 
 /** What a tile shows of a catalogue game. */
@@ -141,21 +142,17 @@ export async function previewGames(db: Db, site: Site, sections: readonly Sectio
   return { market, games: await resolveSections(db, valid, market) };
 }
 
-/** The document's game sections, resolved for the site's market. */
-export async function documentGames(db: Db, site: Site, doc: SiteDocument): Promise<Record<string, GameList>> {
-  return resolveSections(
-    db,
-    doc.pages.flatMap((p) => p.sections),
-    await siteMarket(db, site),
-  );
-}
-
-/** What publishing renders with: the site's facts and its game sections' games (`ctx.games`). */
+/** What publishing renders with: the site's facts and its game sections' games (`ctx.games`); one read of its market. */
 export async function siteFactsWithGames(
   db: Db,
   site: Parameters<typeof siteFactsOf>[1],
   doc: SiteDocument,
 ): Promise<SiteFacts> {
-  const [facts, games] = await Promise.all([siteFactsOf(db, site), documentGames(db, site, doc)]);
-  return { ...facts, games };
+  const iso = await siteIso(db, site);
+  const games = await resolveSections(
+    db,
+    doc.pages.flatMap((p) => p.sections),
+    gameMarketOf(iso),
+  );
+  return { ...factsOf(site, iso), games };
 }

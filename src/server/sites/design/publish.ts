@@ -29,23 +29,29 @@ export async function lockSite(tx: Db, siteId: number): Promise<void> {
   await tx.execute(sql`select id from sites where id = ${siteId} for update`);
 }
 
-/** The next number of a site's versions, under lockSite (so two publishes never take the same one). */
+/** The number of a site's newest version, 0 when it has none; read under lockSite, so two publishes never take the same next one. */
+async function lastVersionNumber(tx: Db, siteId: number): Promise<number> {
+  const [last] = await tx
+    .select({ n: sql<number>`coalesce(max(${siteVersions.number}), 0)` })
+    .from(siteVersions)
+    .where(eq(siteVersions.siteId, siteId));
+  return Number(last?.n ?? 0);
+}
+
+/** A new version numbered after the newest (or `number`, when the caller has just read it under the lock). */
 async function addVersion(
   tx: Db,
   site: SiteRow,
   doc: SiteDocument,
   now: Date,
-  opts: { by: string; rollbackOf?: number },
+  opts: { by: string; rollbackOf?: number; number?: number },
 ): Promise<VersionRow> {
-  const [last] = await tx
-    .select({ n: sql<number>`coalesce(max(${siteVersions.number}), 0)` })
-    .from(siteVersions)
-    .where(eq(siteVersions.siteId, site.id));
+  const number = opts.number ?? (await lastVersionNumber(tx, site.id)) + 1;
   const [row] = await tx
     .insert(siteVersions)
     .values({
       siteId: site.id,
-      number: Number(last?.n ?? 0) + 1,
+      number,
       doc,
       publishedBy: opts.by,
       publishedAt: now,
@@ -218,13 +224,8 @@ export async function publishFirstVersion(db: Db, site: SiteRow, now: Date, by =
   const files = renderSiteFiles(doc, await siteFactsWithGames(db, site, doc));
   await db.transaction(async (tx) => {
     await lockSite(tx, site.id);
-    const [any] = await tx
-      .select({ id: siteVersions.id })
-      .from(siteVersions)
-      .where(eq(siteVersions.siteId, site.id))
-      .limit(1);
-    if (any) return;
-    const version = await addVersion(tx, site, doc, now, { by });
+    if ((await lastVersionNumber(tx, site.id)) > 0) return;
+    const version = await addVersion(tx, site, doc, now, { by, number: 1 });
     await writeFiles(tx, version, files, now);
     await swapIn(tx, version, now);
   });

@@ -33,7 +33,9 @@ export async function provisionOrder(deps: ProvisionDeps, orderId: number): Prom
     await deps.db.transaction((tx) => completeOrder(tx, order.id, deps.now()));
     return 'live';
   }
-  await goLive(deps, site, (tx, now) => completeOrder(tx, order.id, now));
+  await goLive(deps, site, order.packageSnapshot.durationMonths ?? 12, (tx, now, domain) =>
+    completeOrder(tx, order.id, now, { siteName: site.siteName, domain }),
+  );
   return 'live';
 }
 
@@ -46,9 +48,12 @@ export async function provisionSlotSite(deps: ProvisionDeps, siteId: number): Pr
   const [site] = await deps.db.select().from(sites).where(eq(sites.id, siteId));
   if (!site) return 'skipped';
   if (site.status === 'live') return 'live';
-  const [order] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, site.orderId));
+  const [order] = await deps.db
+    .select({ status: orders.status, pkg: orders.packageSnapshot })
+    .from(orders)
+    .where(eq(orders.id, site.orderId));
   if (!order || !isPaid(order.status)) return 'skipped';
-  await goLive(deps, site, async () => undefined);
+  await goLive(deps, site, order.pkg.durationMonths ?? 12, async () => undefined);
   return 'live';
 }
 
@@ -57,19 +62,18 @@ export const PROVISIONING = 'platform';
 
 const isPaid = (status: number) => status === ORDER_STATUS.purchased || status === ORDER_STATUS.completed;
 
-/** Publishes a site's first version, then marks it live (and runs `then`) in one transaction. */
+/**
+ * Publishes a site's first version, then marks it live for the `months` its order bought (and
+ * runs `then`, told the site's address) in one transaction.
+ */
 async function goLive(
   deps: ProvisionDeps,
   site: typeof sites.$inferSelect,
-  then: (tx: Db, now: Date) => Promise<unknown>,
+  months: number,
+  then: (tx: Db, now: Date, domain: string) => Promise<unknown>,
 ): Promise<void> {
   await publishFirstVersion(deps.db, site, deps.now(), PROVISIONING);
   const { domain, backendUrl } = await deps.host.publish({ id: site.id, slug: site.slug });
-  const [bought] = await deps.db
-    .select({ pkg: orders.packageSnapshot })
-    .from(orders)
-    .where(eq(orders.id, site.orderId));
-  const months = bought?.pkg.durationMonths ?? 12;
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
     await tx
@@ -86,18 +90,26 @@ async function goLive(
         updatedAt: now,
       })
       .where(and(eq(sites.id, site.id), inArray(sites.status, ['provisioning', 'failed'])));
-    await then(tx, now);
+    await then(tx, now, domain);
   });
 }
 
-async function completeOrder(db: Db, orderId: number, now: Date): Promise<void> {
+/** The order 1 → 2 and the merchant's notice; `live`: the site just made live (else it is read). */
+async function completeOrder(
+  db: Db,
+  orderId: number,
+  now: Date,
+  live?: { siteName: string; domain: string },
+): Promise<void> {
   const moved = await moveOrder(db, { orderId, move: 'complete', reason: 'site_live', now });
   if (!moved) return;
   // The merchant hears of it with the completion itself (a link to My sites, never a password).
-  const [site] = await db
-    .select({ siteName: sites.siteName, domain: sites.domain })
-    .from(sites)
-    .where(and(eq(sites.orderId, orderId), eq(sites.slotNo, 1)));
+  const [site] = live
+    ? [live]
+    : await db
+        .select({ siteName: sites.siteName, domain: sites.domain })
+        .from(sites)
+        .where(and(eq(sites.orderId, orderId), eq(sites.slotNo, 1)));
   await queueNotice(db, {
     kind: 'site_live',
     subject: `order:${orderId}`,
@@ -113,8 +125,8 @@ async function ensureSiteRow(deps: ProvisionDeps, order: typeof orders.$inferSel
     .select({ currency: countries.currencyCode })
     .from(countries)
     .where(eq(countries.id, order.countriesId));
-  await deps.db.transaction(async (tx) => {
-    const [created] = await tx
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
       .insert(sites)
       .values({
         orderId: order.id,
@@ -135,15 +147,18 @@ async function ensureSiteRow(deps: ProvisionDeps, order: typeof orders.$inferSel
         updatedAt: now,
       })
       .onConflictDoNothing({ target: [sites.orderId, sites.slotNo] })
-      .returning({ id: sites.id });
+      .returning();
     // The name now belongs to the site, not to an order that could still be released.
-    if (created) {
+    if (row) {
       await tx
         .update(siteNames)
-        .set({ siteId: created.id })
+        .set({ siteId: row.id })
         .where(and(eq(siteNames.orderId, order.id), isNull(siteNames.siteId)));
     }
+    return row;
   });
+  // A job run again finds the row the first run made.
+  if (created) return created;
   const [site] = await deps.db
     .select()
     .from(sites)
