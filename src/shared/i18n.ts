@@ -23,11 +23,24 @@ export function createTranslators(catalogs: Catalogs): Record<LocaleCode, Transl
     returnNull: false,
   });
   const out = {} as Record<LocaleCode, Translate>;
+  const english = catalogs[defaultLocale] ?? {};
   for (const code of localeCodes) {
     const fixed: TFunction = instance.getFixedT(code);
+    const own = catalogs[code] ?? {};
+    // A key's text without a count is the same on every call (the catalogs do not change while
+    // the process runs): looked up by i18next once. Only keys of the catalogs are kept, so the
+    // map is as small as they are whatever a caller passes. A publish asks the same keys on each page.
+    const looked = new Map<string, string>();
     out[code] = (key, vars = {}) => {
-      const count = typeof vars['count'] === 'number' ? { count: vars['count'] } : {};
-      return interpolate(fixed(key, { ...count, skipInterpolation: true }) as string, vars, code);
+      if (typeof vars['count'] === 'number') {
+        return interpolate(fixed(key, { count: vars['count'], skipInterpolation: true }) as string, vars, code);
+      }
+      let text = looked.get(key);
+      if (text === undefined) {
+        text = fixed(key, { skipInterpolation: true }) as string;
+        if (Object.hasOwn(own, key) || Object.hasOwn(english, key)) looked.set(key, text);
+      }
+      return interpolate(text, vars, code);
     };
   }
   return out;

@@ -6,6 +6,7 @@ import { intlLang } from '../../shared/translate.ts';
 import { html, raw, type SafeHtml } from '../platform/html.ts';
 import { serverT } from '../platform/i18n.ts';
 import { INVOICE_CSS } from './invoiceCss.ts';
+import { memo } from '../../shared/memo.ts';
 
 /** The font stack: Latin and Cyrillic first, then each script's Noto; Han in the reader's own forms first. */
 const HAN: Partial<Record<LocaleCode, string[]>> = {
@@ -32,15 +33,17 @@ interface View {
 }
 
 const money = (v: View, minor: number) => formatPrice(formatMinor(minor), v.currency, v.lang);
-const date = (v: View, iso: string) =>
-  new Intl.DateTimeFormat(v.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+/** Intl formats are costly to build: one per language (a burst prints hundreds of invoices). */
+const dateFormat = memo((lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }));
+const regionNames = memo((lang: string) => new Intl.DisplayNames([lang], { type: 'region' }));
+const date = (v: View, iso: string) => dateFormat(v.lang).format(new Date(iso));
 /** Codes, numbers and hashes read left to right even in an Arabic page. */
 const ltr = (text: string) => html`<bdi dir="ltr">${text}</bdi>`;
 
 function regionName(lang: string, code: string | null): string | null {
   if (!code) return null;
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+    return regionNames(lang).of(code) ?? code;
   } catch {
     return code;
   }
