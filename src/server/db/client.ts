@@ -94,6 +94,7 @@ async function openPglite(dataDir: string | null, logger: QueryLogger, image?: B
 
 async function openPostgres(url: string, logger: QueryLogger, paidPathConnections: number): Promise<Database> {
   const { default: pg } = await import('pg');
+  const { NamedStatementClient } = await import('./namedStatements.ts');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // An idle connection dropped by the server (restart, failover, admin) must not crash
@@ -101,7 +102,7 @@ async function openPostgres(url: string, logger: QueryLogger, paidPathConnection
   // outage (until a connection is made again), not one per pooled connection.
   let lostLogged = false;
   const newPool = (max: number) => {
-    const p = new pg.Pool({ connectionString: url, max });
+    const p = new pg.Pool({ connectionString: url, max, Client: NamedStatementClient });
     p.on('error', (err) => {
       if (lostLogged) return;
       lostLogged = true;
