@@ -53,6 +53,13 @@ describe('named statements', () => {
     expect(Number(row?.one)).toBe(1);
   });
 
+  it('names a statement asked as text and values (the session lookup)', async () => {
+    const pool = (database.paidPath as unknown as { $client: import('pg').Pool }).$client;
+    const text = 'select iso from countries where id = any($1)';
+    for (let i = 0; i < 2; i++) expect((await pool.query(text, [[1, 2]])).rows).toHaveLength(2);
+    expect((await prepared()).filter((p) => p.statement === text)).toHaveLength(1);
+  });
+
   it('leaves transaction control unnamed', async () => {
     await database.paidPath.transaction(async (tx) => {
       await tx.execute(sql`select 1`);

@@ -1,6 +1,4 @@
-import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
 
 /**
  * Session lookups of one process, coalesced: every authenticated request reads its session
@@ -34,7 +32,7 @@ interface Waiter {
 interface Loader {
   running: boolean;
   next: Map<string, Waiter[]>;
-  statement: ReturnType<typeof prepareLookup>;
+  client: RawClient;
 }
 
 /** Tokens per query: the statement stays small; a longer queue goes in several rounds. */
@@ -43,21 +41,27 @@ const MOST_PER_QUERY = 500;
 const loaders = new WeakMap<object, Loader>();
 
 /**
- * The lookup as one prepared statement per database (its loader's) (`= any($1)` over the batch's hashes): it
- * is parsed and planned once, not once per batch, and built by Drizzle once.
+ * What the lookup asks of either driver, below Drizzle: node-postgres's pool and PGlite both
+ * answer `query(text, params)` with rows by column name and timestamps as Dates. The lookup is
+ * the one query of every authenticated request, and of an account read answered from its cache
+ * the only one: Drizzle's building and mapping of it, and PGlite's copy of Drizzle's value
+ * parsers on every query, were a tenth of such a request (bench/fixedCost.ts --reads). On
+ * PostgreSQL it is a named statement like the others (db/namedStatements.ts); the auth tests
+ * hold its columns to the schema's.
  */
-function prepareLookup(db: Db) {
-  return db
-    .select({
-      hash: sessions.tokenHash,
-      id: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')})`, isNull(sessions.revokedAt)))
-    .prepare('session_lookup');
+interface RawClient {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
 }
+interface RawRow {
+  token_hash: string;
+  id: number;
+  user_id: number;
+  last_seen_at: Date;
+}
+const LOOKUP =
+  'select token_hash, id, user_id, last_seen_at from sessions where token_hash = any($1) and revoked_at is null';
+
+const clientOf = (db: Db) => (db as unknown as { $client: RawClient }).$client;
 
 async function drain(loader: Loader): Promise<void> {
   try {
@@ -69,11 +73,11 @@ async function drain(loader: Loader): Promise<void> {
       }
       for (const hash of batch.keys()) loader.next.delete(hash);
       try {
-        const rows = await loader.statement.execute({ hashes: [...batch.keys()] });
-        const byHash = new Map(rows.map((r) => [r.hash, r]));
+        const { rows } = await loader.client.query(LOOKUP, [[...batch.keys()]]);
+        const byHash = new Map((rows as RawRow[]).map((r) => [r.token_hash, r]));
         for (const [hash, waiters] of batch) {
           const r = byHash.get(hash);
-          for (const w of waiters) w.resolve(r ? { id: r.id, userId: r.userId, lastSeenAt: r.lastSeenAt } : null);
+          for (const w of waiters) w.resolve(r ? { id: r.id, userId: r.user_id, lastSeenAt: r.last_seen_at } : null);
         }
       } catch (err) {
         for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
@@ -88,7 +92,7 @@ async function drain(loader: Loader): Promise<void> {
 export function lookupSession(db: Db, hash: string): Promise<SessionRow | null> {
   let loader = loaders.get(db);
   if (!loader) {
-    loader = { running: false, next: new Map(), statement: prepareLookup(db) };
+    loader = { running: false, next: new Map(), client: clientOf(db) };
     loaders.set(db, loader);
   }
   const l = loader;

@@ -41,6 +41,7 @@ export class NamedStatementClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: node-postgres's overloads are passed through as they are.
   override query(config: any, values?: any, callback?: any): any {
     const c: QueryConfigLike | string = config;
+    let named = config;
     if (
       c &&
       typeof c === 'object' &&
@@ -49,8 +50,11 @@ export class NamedStatementClient extends pg.Client {
       typeof c.submit !== 'function' &&
       PLANNED.test(c.text)
     ) {
-      return super.query({ ...config, name: nameOf(c.text) }, values, callback);
+      named = { ...c, name: nameOf(c.text) };
+    } else if (typeof c === 'string' && Array.isArray(values) && PLANNED.test(c)) {
+      // `query(text, values)`, as the session lookup asks (accounts/sessionLookup.ts).
+      named = { text: c, name: nameOf(c) };
     }
-    return super.query(config, values, callback);
+    return super.query(named, values, callback);
   }
 }
