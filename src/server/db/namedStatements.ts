@@ -34,8 +34,9 @@ interface QueryConfigLike {
  * them. A statement whose text changes (a longer `in (…)` list) is another name.
  *
  * The caveat of every statement cache: a migration that changes a column a statement returns
- * makes an older process's prepared copy fail once ("cached plan must not change result
- * type"); migrations run before a process serves, and a rolling deploy restarts old processes.
+ * makes an older process's prepared copies fail ("cached plan must not change result type")
+ * until it restarts; migrations run before a process serves, and a deploy restarts the older
+ * processes (docs/operations.md).
  */
 export class NamedStatementClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: node-postgres's overloads are passed through as they are.
