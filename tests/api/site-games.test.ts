@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, clock, get, startConsoleApp, t } from '../support/consoleApp.ts';
 import { fakeCatalogue } from '../../src/server/games/fake/generate.ts';
 import { refreshGameSites } from '../../src/server/sites/design/refreshGames.ts';
+import { resolveSections } from '../../src/server/sites/design/gameSections.ts';
 import { queryRows } from '../support/testApp.ts';
 import { type Designer, draftOf, newDesigner, publishNow, saveMarked } from '../support/designApi.ts';
 import {
@@ -194,5 +195,20 @@ describe("the editor's preview", () => {
     // Another site's operator, or nobody, gets nothing.
     const anon = await t.call('POST', `${d.site.console}/api/design/section-games`, { body: { sections: [] } });
     expect(anon.status).toBeGreaterThanOrEqual(401);
+  });
+
+  it('resolves the same sections in each market apart (what a snapshot keeps is per market)', async () => {
+    const sections = [{ id: 'lobby', type: 'gameLobby', props: { category: '', pageSize: 24 } }];
+    const lists: Record<string, string[]> = {};
+    for (const market of ['VN', 'TH', 'VN', 'TH']) {
+      const found = (await resolveSections(t.db, sections, market))['lobby']!;
+      const slugs = found.items.map((g) => g.slug);
+      expect(slugs.length, market).toBeGreaterThan(0);
+      const markets = await marketsOf(slugs);
+      for (const slug of slugs) expect(markets.get(slug)?.markets, `${market} ${slug}`).toContain(market);
+      if (lists[market]) expect(slugs).toEqual(lists[market]);
+      lists[market] = slugs;
+    }
+    expect(lists['TH']).not.toEqual(lists['VN']);
   });
 });
