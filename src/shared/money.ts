@@ -1,5 +1,3 @@
-import { memo } from './memo.ts';
-
 /**
  * Money: integer minor units in the database, a decimal string with two places plus a
  * currency in the API (`"999.00"`, `"USD"`). Never floats on the way through.
@@ -64,12 +62,6 @@ export function formatMicro(micro: number, places = 2): string {
   return `${whole}.${fraction.padEnd(places, '0')}`;
 }
 
-/** The currency formats of `formatPrice`, one per locale, currency and sign display (a burst of receipts built one per price). */
-const priceFormat = memo(
-  (locale: string, currency: string, signDisplay: 'auto' | 'exceptZero', currencyDisplay: 'symbol' | 'code') =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay, currencyDisplay }),
-);
-
 /**
  * A price the way the locale writes it ("$999.00", "999,00 US$", "৯৯৯.০০ US$"): the one money
  * formatter of marketing pages, the wizard and the cart. `amount` is the API's decimal string
@@ -86,13 +78,18 @@ export function formatPrice(
   // A numeric string keeps its exact decimal value in Intl (no float round trip).
   const value = String(amount) as Intl.StringNumericLiteral;
   try {
-    const nf = priceFormat(locale, currency, signDisplay, 'symbol');
+    const nf = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay });
     return isRtl(locale) ? isolateCurrency(nf.formatToParts(value)) : nf.format(value);
   } catch {
     if (!/^[A-Z]{4,5}$/.test(currency)) return `${amount} ${currency}`;
     // A code Intl rejects for not being ISO 4217 (USDT): lay it out as ISO's "no currency"
     // XXX in the locale's way, then put the code where XXX stands.
-    const nf = priceFormat(locale, 'XXX', signDisplay, 'code');
+    const nf = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'XXX',
+      currencyDisplay: 'code',
+      signDisplay,
+    });
     const parts = nf.formatToParts(value).map((p) => (p.type === 'currency' ? { ...p, value: currency } : p));
     return isRtl(locale) ? isolateCurrency(parts) : parts.map((p) => p.value).join('');
   }

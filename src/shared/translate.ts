@@ -1,6 +1,5 @@
 import { findLocale } from '../../i18n/locales.ts';
 import { figureVars } from './figures.ts';
-import { memo } from './memo.ts';
 
 /**
  * Translation without i18next, for the browser and for shared rules: plural forms by
@@ -20,8 +19,20 @@ export function intlLang(locale: string): string {
   return findLocale(locale)?.lang ?? locale;
 }
 
-const pluralRules = memo((locale: string) => new Intl.PluralRules(intlLang(locale)));
-const numberFormat = memo((lang: string) => new Intl.NumberFormat(lang));
+/** One Intl object per locale: they are costly to build and used on every count. */
+function memo<T>(make: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const made = make(key);
+    cache.set(key, made);
+    return made;
+  };
+}
+
+const pluralRules = memo((locale) => new Intl.PluralRules(intlLang(locale)));
+const numberFormat = memo((lang) => new Intl.NumberFormat(lang));
 
 /**
  * The forms a counted key needs in a locale's catalog (`key_one`, `key_other`…): exactly the
