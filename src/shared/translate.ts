@@ -19,8 +19,8 @@ export function intlLang(locale: string): string {
   return findLocale(locale)?.lang ?? locale;
 }
 
-/** One Intl object per locale: they are costly to build and used on every count. */
-function memo<T>(make: (key: string) => T): (key: string) => T {
+/** One Intl object per locale: they are costly to build and used on every count (and every invoice line). */
+export function memo<T>(make: (key: string) => T): (key: string) => T {
   const cache = new Map<string, T>();
   return (key) => {
     const hit = cache.get(key);

@@ -6,7 +6,7 @@ import { intlLang } from '../../shared/translate.ts';
 import { html, raw, type SafeHtml } from '../platform/html.ts';
 import { serverT } from '../platform/i18n.ts';
 import { INVOICE_CSS } from './invoiceCss.ts';
-import { memo } from '../../shared/memo.ts';
+import { memo } from '../../shared/translate.ts';
 
 /** The font stack: Latin and Cyrillic first, then each script's Noto; Han in the reader's own forms first. */
 const HAN: Partial<Record<LocaleCode, string[]>> = {
